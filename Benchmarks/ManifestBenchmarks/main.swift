@@ -1,0 +1,1 @@
+print("manifest benchmarks: not written yet")

@@ -1,0 +1,110 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// OpenUIScene: UIKit's scene-based application lifecycle on Linux.
+// See README.md for the quick start and docs/ for the design and the parity table.
+
+var products: [Product] = [
+    .library(name: "OpenUIScene", targets: ["OpenUIScene"]),
+    .library(name: "OpenUISceneTesting", targets: ["OpenUISceneTesting"]),
+    .executable(name: "scenectl", targets: ["scenectl"]),
+    .executable(name: "hello-scenes", targets: ["HelloScenes"]),
+]
+
+var targets: [Target] = [
+    // Info.plist scene manifest: loading, model, lint. Foundation only, no main-actor state,
+    // so that both the engine and `scenectl` use it.
+    .target(
+        name: "OpenUISceneManifest",
+        path: "Sources/OpenUISceneManifest"
+    ),
+    // The persisted session store (records, on-disk format). Foundation only.
+    .target(
+        name: "OpenUISceneStore",
+        path: "Sources/OpenUISceneStore"
+    ),
+    // The app-side API (UIKit names) and the engine (the system side).
+    .target(
+        name: "OpenUIScene",
+        dependencies: [
+            "OpenUISceneManifest",
+            "OpenUISceneStore",
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        path: "Sources/OpenUIScene"
+    ),
+    // The headless host as a public simulated device.
+    .target(
+        name: "OpenUISceneTesting",
+        dependencies: ["OpenUIScene"],
+        path: "Sources/OpenUISceneTesting"
+    ),
+    .executableTarget(
+        name: "scenectl",
+        dependencies: [
+            "OpenUISceneManifest",
+            "OpenUISceneStore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Sources/scenectl"
+    ),
+    .executableTarget(
+        name: "HelloScenes",
+        dependencies: ["OpenUISceneTesting", "UIKit"],
+        path: "Examples/HelloScenes"
+    ),
+    .executableTarget(
+        name: "LifecycleBenchmarks",
+        dependencies: ["OpenUISceneTesting", "OpenUIScene"],
+        path: "Benchmarks/LifecycleBenchmarks"
+    ),
+    .testTarget(
+        name: "OpenUISceneTests",
+        dependencies: ["OpenUIScene", "OpenUISceneTesting"],
+        path: "Tests/OpenUISceneTests"
+    ),
+    .testTarget(
+        name: "UIKitCompatibilityTests",
+        dependencies: ["UIKit", "OpenUISceneTesting"],
+        path: "Tests/UIKitCompatibilityTests"
+    ),
+    .executableTarget(
+        name: "ManifestBenchmarks",
+        dependencies: ["OpenUISceneManifest"],
+        path: "Benchmarks/ManifestBenchmarks"
+    ),
+    .testTarget(
+        name: "ScenectlTests",
+        dependencies: ["scenectl", "OpenUISceneManifest"],
+        path: "Tests/ScenectlTests"
+    ),
+    .testTarget(
+        name: "OpenUISceneManifestTests",
+        dependencies: ["OpenUISceneManifest"],
+        path: "Tests/OpenUISceneManifestTests"
+    ),
+]
+
+// `import UIKit` must keep meaning Apple's UIKit on Apple platforms: the shim exists on Linux only.
+#if os(Linux)
+products.append(.library(name: "UIKit", targets: ["UIKit"]))
+targets.append(
+    .target(
+        name: "UIKit",
+        dependencies: ["OpenUIScene"],
+        path: "Sources/UIKit"
+    )
+)
+#endif
+
+let package = Package(
+    name: "OpenUIScene",
+    platforms: [.macOS(.v14)],
+    products: products,
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,135 @@
+import Foundation
+
+/// The running app: one per process, created by `UIApplicationMain` (or a `SimulatedDevice`
+/// launch). Its scene and session bookkeeping is the engine's.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The running application. Using it before launch (or after termination) is a programming
+    /// error, as in UIKit.
+    public static var shared: UIApplication {
+        guard let app = SceneEngine.running?.application else {
+            preconditionFailure("UIApplication.shared was used while no app is running: call it after UIApplicationMain (or SimulatedDevice.launch()) started the app, and before it terminated.")
+        }
+        return app
+    }
+
+    unowned let engine: SceneEngine
+
+    init(engine: SceneEngine) {
+        self.engine = engine
+        super.init()
+    }
+
+    /// UIApplication is never decoded; this initializer always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The app delegate (the engine keeps it alive for the whole run, as `UIApplicationMain` does).
+    open var delegate: (any UIApplicationDelegate)? {
+        get { engine.appDelegate }
+        set { engine.appDelegate = newValue }
+    }
+
+    /// All connected scenes.
+    open var connectedScenes: Set<UIScene> { engine.connectedScenes }
+
+    /// The sessions with a connected scene plus the ones kept without a scene.
+    open var openSessions: Set<UISceneSession> { engine.openSessions }
+
+    /// The most active scene's state (active, inactive, background); `.background` at launch.
+    open var applicationState: State { engine.applicationState }
+
+    /// `UIApplicationSupportsMultipleScenes` from the Info.plist (the Linux hosts always allow it).
+    open var supportsMultipleScenes: Bool { engine.supportsMultipleScenes }
+
+    /// Deprecated in iOS 13: the key window of the foreground-active scene, else of any scene.
+    open var keyWindow: UIWindow? {
+        let scenes = engine.connectedScenesInOrder.compactMap { $0 as? UIWindowScene }
+        return (scenes.first { $0.activationState == .foregroundActive } ?? scenes.first)?.keyWindow
+    }
+
+    /// Deprecated in iOS 15: every window of every connected window scene.
+    open var windows: [UIWindow] {
+        engine.connectedScenesInOrder.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+    }
+
+    /// Asks for a scene: `nil` creates a new session and scene; an existing session is reconnected
+    /// or brought to the front. Runs after the current lifecycle callback returns when called from
+    /// one. `errorHandler` runs only on failure, with a ``UISceneError``.
+    open func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) {
+        engine.requestActivation(session: sceneSession, userActivity: userActivity, options: options, errorHandler: errorHandler)
+    }
+
+    /// Closes a session: its scene disconnects, then `application(_:didDiscardSceneSessions:)`.
+    open func requestSceneSessionDestruction(_ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) {
+        engine.requestDestruction(session: sceneSession, options: options, errorHandler: errorHandler)
+    }
+
+    /// Tells the host that a background scene's appearance changed. Recorded in the trace.
+    open func requestSceneSessionRefresh(_ sceneSession: UISceneSession) {
+        engine.requestRefresh(session: sceneSession)
+    }
+
+    /// Opens a URL outside the app (the GTK host asks the desktop); completion gets whether it did.
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        let handled = engine.openExternalURL(url, from: nil)
+        if let completionHandler {
+            DispatchQueue.main.async { MainActor.assumeIsolated { completionHandler(handled) } }
+        }
+    }
+
+    open func canOpenURL(_ url: URL) -> Bool { url.scheme != nil }
+
+    /// Not honoured on Linux; kept for source compatibility.
+    open var isIdleTimerDisabled = false
+    open var applicationIconBadgeNumber = 0
+    open func registerForRemoteNotifications() {}
+}
+
+extension UIApplication {
+    /// The app's state: `.active`, `.inactive` or `.background`.
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case active = 0
+        case inactive = 1
+        case background = 2
+
+        public var description: String {
+            switch self {
+            case .active: "active"
+            case .inactive: "inactive"
+            case .background: "background"
+            }
+        }
+    }
+
+    /// Keys of the `launchOptions` dictionary (always `nil` in scene mode, as in UIKit).
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let annotation = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsAnnotationKey")
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let userActivityDictionary = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        public static let userActivityType = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    }
+
+    /// Keys of `application(_:open:options:)`'s options (legacy mode).
+    public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+        public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+    }
+
+    /// Keys of `open(_:options:completionHandler:)`'s options.
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+}

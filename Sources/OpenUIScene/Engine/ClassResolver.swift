@@ -1,0 +1,57 @@
+import Foundation
+import OpenUISceneManifest
+
+/// Turns Info.plist class names into classes, and classes into objects, for one app.
+@MainActor
+struct ClassResolver {
+    /// The app's module, substituted for `$(PRODUCT_MODULE_NAME)` (derived from the app delegate's type).
+    let moduleName: String
+
+    /// Why a class name did not give a usable class.
+    struct LookupError: Error, CustomStringConvertible {
+        let key: String
+        let value: String
+        let searched: String
+        let hint: String
+        var description: String {
+            "\(key) = \"\(value)\": no class named \"\(searched)\" was found. \(hint)"
+        }
+    }
+
+    /// The module-qualified name the engine stores for a class.
+    static func name(of type: AnyClass) -> String { String(reflecting: type) }
+
+    /// The module name of a type, from its qualified name.
+    static func moduleName(of type: Any.Type) -> String {
+        let qualified = String(reflecting: type)
+        return qualified.split(separator: ".", maxSplits: 1).first.map(String.init) ?? qualified
+    }
+
+    func substitute(_ name: String) -> String {
+        ClassNameSubstitution.substitute(name, moduleName: moduleName)
+    }
+
+    /// Finds a class by its Info.plist name, as UIKit would: module-qualified names only (plus
+    /// the registry). A bare Swift class name is not found, exactly as in UIKit.
+    func lookup(_ rawName: String, key: String) -> Result<AnyClass, LookupError> {
+        let name = substitute(rawName)
+        if let registered = ClassRegistry.registeredClass(named: name) { return .success(registered) }
+        if let found = NSClassFromString(name) { return .success(found) }
+        let hint: String
+        if !name.contains(".") {
+            hint = "Swift classes need their module in front: write \"$(PRODUCT_MODULE_NAME).\(name)\" (module \"\(moduleName)\"), as UIKit needs it too."
+        } else if name.split(separator: ".").count > 2 {
+            hint = "Nested classes cannot be found by name: call ClassRegistry.register(\(name.split(separator: ".").last ?? "").self) before launch."
+        } else {
+            hint = "Check the spelling and that the class is in module \"\(name.split(separator: ".").first ?? "")\" and linked into the app; otherwise register it with ClassRegistry.register(_:)."
+        }
+        return .failure(LookupError(key: key, value: rawName, searched: name, hint: hint))
+    }
+
+    /// Creates an object of `type`: through a registered factory, else `init?(coder:)`.
+    func instantiate(_ type: AnyClass) -> AnyObject? {
+        if let factory = ClassRegistry.factory(for: type) { return factory() }
+        if let responder = type as? UIResponder.Type { return responder.init(coder: InstantiationCoder()) }
+        return nil
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// One instance of the app's user interface, as in UIKit. The engine creates it (from the
+/// configuration's `sceneClass`), assigns its delegate and drives it through its activation states.
+///
+/// Subclasses (named in `UISceneClassName`) inherit `init(session:connectionOptions:)`, which the
+/// engine calls; apps never create scenes themselves.
+@MainActor
+open class UIScene: UIResponder {
+    /// The session this scene belongs to. The session outlives the scene.
+    public let session: UISceneSession
+
+    /// The scene's delegate, held **strongly**, as in UIKit.
+    open var delegate: (any UISceneDelegate)?
+
+    /// The scene's current state. The engine updates it *before* telling the delegate about a
+    /// transition, so inside `sceneWillEnterForeground` it is already `.foregroundInactive`.
+    public internal(set) var activationState: ActivationState = .unattached
+
+    /// Shown as the window title on the GTK host (UIKit shows it in the app switcher).
+    /// `nil` or an empty string shows nothing.
+    open var title: String! {
+        didSet { engine?.sceneTitleDidChange(self) }
+    }
+
+    /// macOS only in UIKit; kept for source compatibility.
+    open var subtitle: String = ""
+
+    /// Which events (URLs, activities) this scene may and prefers to handle.
+    open var activationConditions = UISceneActivationConditions()
+
+    /// The engine that owns this scene while it is connected.
+    weak var engine: SceneEngine?
+
+    /// Called by the engine only. Apps never create scenes.
+    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        self.session = session
+        super.init()
+    }
+
+    /// Scenes are never decoded; this initializer always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Opens a URL. On Linux the GTK host hands it to the desktop; on the simulated device it is
+    /// recorded in the trace and the completion gets `false` unless a host handles it.
+    open func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        let handled = engine?.openExternalURL(url, from: self) ?? false
+        if let completionHandler {
+            DispatchQueue.main.async { MainActor.assumeIsolated { completionHandler(handled) } }
+        }
+    }
+
+    open override var description: String {
+        "<\(type(of: self)) session=\(session.persistentIdentifier)>"
+    }
+}
+
+extension UIScene {
+    /// Options for ``UIScene/open(_:options:completionHandler:)``.
+    open class OpenExternalURLOptions: NSObject, @unchecked Sendable {
+        open var universalLinksOnly = false
+        public override init() { super.init() }
+    }
+
+    /// Options the app passes when it asks for a scene to be activated.
+    @MainActor
+    open class ActivationRequestOptions: NSObject {
+        /// The scene that made the request: the host must not replace it with the new scene.
+        open var requestingScene: UIScene?
+        open var collectionJoinBehavior: CollectionJoinBehavior = .automatic
+        public override init() { super.init() }
+
+        public enum CollectionJoinBehavior: Int, Sendable {
+            case automatic, preferred, disallowed, preferredWithoutActivating
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import OpenUISceneStore
+
+/// The persistent side of a scene: it exists before its scene connects, survives disconnects and
+/// relaunches, and ends only when it is discarded.
+@MainActor
+open class UISceneSession: NSObject {
+    /// Unique for the lifetime of the session, across relaunches.
+    public let persistentIdentifier: String
+    public let role: Role
+    /// The configuration the scene is created with: resolved once when the session is created
+    /// (a copy of what the app delegate returned), then reused for every reconnect and relaunch.
+    public internal(set) var configuration: UISceneConfiguration
+    /// The scene, while one is connected.
+    public internal(set) weak var scene: UIScene?
+
+    /// The state to restore when the scene reconnects. The engine fills it with a copy of what
+    /// `stateRestorationActivity(for:)` returned, after the scene enters the background and before
+    /// every disconnect.
+    open var stateRestorationActivity: NSUserActivity? {
+        didSet { engine?.sessionDataDidChange(self) }
+    }
+
+    /// Extra state kept with the session. Property-list types only (`String`, numbers, `Bool`,
+    /// `Date`, `Data`, `URL`, arrays and dictionaries of them): a value of another type is refused
+    /// with an error naming its key, and the previous value is kept.
+    open var userInfo: [String: Any]? {
+        get { userInfoStorage }
+        set {
+            if let newValue {
+                do {
+                    storedUserInfo = try PropertyListValue.dictionary(converting: newValue, keyPath: "UISceneSession.userInfo")
+                } catch {
+                    engine?.reportMisuse("UISceneSession.userInfo (session \(persistentIdentifier))", error.description)
+                    return
+                }
+            } else {
+                storedUserInfo = nil
+            }
+            userInfoStorage = newValue
+            engine?.sessionDataDidChange(self)
+        }
+    }
+
+    private var userInfoStorage: [String: Any]?
+    /// The validated, storable form of ``userInfo``.
+    var storedUserInfo: [String: PropertyListValue]?
+    weak var engine: SceneEngine?
+    /// Whether the session had a foreground scene when the app last captured its state.
+    var wasInForeground = false
+
+    init(persistentIdentifier: String, role: Role, configuration: UISceneConfiguration) {
+        self.persistentIdentifier = persistentIdentifier
+        self.role = role
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// Restores the user info read from the store.
+    func restoreUserInfo(_ stored: [String: PropertyListValue]?) {
+        storedUserInfo = stored
+        userInfoStorage = stored?.mapValues(\.foundationValue)
+    }
+
+    open override var description: String {
+        "<UISceneSession \(persistentIdentifier) role=\(role.rawValue)>"
+    }
+}
+
+extension UISceneSession {
+    /// What kind of scene a session is for. String-typed, with UIKit's raw values.
+    public struct Role: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        /// An interactive window: the app's ordinary scenes.
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+        /// A non-interactive window on an external display (iOS 16 name).
+        public static let windowExternalDisplayNonInteractive = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+        /// The deprecated name of the external-display role.
+        public static let windowExternalDisplay = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplay")
+        /// CarPlay: kept so that Info.plists and code using it load; never connected on Linux.
+        public static let carTemplateApplication = Role(rawValue: "CPTemplateApplicationSceneSessionRoleApplication")
+
+        public var description: String { rawValue }
+
+        /// Roles whose scenes are window scenes (`UIWindowScene` by default).
+        var isWindowRole: Bool { rawValue.hasPrefix("UIWindowSceneSessionRole") }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A rectangle of the user interface. On the headless host views are inert models (a tree with
+/// frames and colours); the GTK host renders them.
+@MainActor
+open class UIView: UIResponder, UICoordinateSpace {
+    open var frame: CGRect
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor?
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var tag = 0
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        super.init(coder: coder)
+    }
+
+    /// The window this view is in, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        didAddSubview(view)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        didAddSubview(view)
+    }
+
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func setNeedsDisplay() {}
+
+    open override var next: UIResponder? { superview }
+}
+
+/// Something with bounds, as UIKit's protocol of the same name.
+@MainActor
+public protocol UICoordinateSpace: AnyObject {
+    var bounds: CGRect { get }
+}

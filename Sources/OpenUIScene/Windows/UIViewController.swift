@@ -1,0 +1,209 @@
+import Foundation
+
+/// Manages a view hierarchy. Minimal on purpose: enough for scene code to compile and for the
+/// appearance callbacks to run in a sensible order when a window shows its root view controller.
+@MainActor
+open class UIViewController: UIResponder {
+    open var title: String?
+    public let nibName: String?
+    public let nibBundle: Bundle?
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+    public private(set) var presentedViewController: UIViewController?
+    public private(set) weak var presentingViewController: UIViewController?
+    /// The window showing this view controller as its root.
+    weak var hostingWindow: UIWindow?
+    private var loadedView: UIView?
+    private var hasAppeared = false
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.nibName = nibNameOrNil
+        self.nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        self.nibName = nil
+        self.nibBundle = nil
+        super.init(coder: coder)
+    }
+
+    /// The root view, created by ``loadView()`` on first access, then ``viewDidLoad()`` runs.
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    open var viewIfLoaded: UIView? { loadedView }
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the root view; the default makes a plain `UIView`.
+    open func loadView() {
+        loadedView = UIView(frame: UIScreen.main.bounds)
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let candidate = current {
+            if let navigation = candidate as? UINavigationController { return navigation }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        viewControllerToPresent.beginAppearance()
+        completion?()
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else if let presenting = presentingViewController {
+            presenting.presentedViewController = nil
+            presentingViewController = nil
+        }
+        completion?()
+    }
+
+    /// The view became visible in a window: load it and run the appearance callbacks once.
+    func beginAppearance() {
+        _ = view
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        viewWillAppear(false)
+        viewDidAppear(false)
+    }
+
+    open override var next: UIResponder? { loadedView?.superview ?? parent }
+}
+
+/// A stack of view controllers.
+@MainActor
+open class UINavigationController: UIViewController {
+    open var viewControllers: [UIViewController] = [] {
+        didSet {
+            for child in children { child.removeFromParent() }
+            for controller in viewControllers { addChild(controller) }
+        }
+    }
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        viewControllers = [rootViewController]
+        addChild(rootViewController)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open var topViewController: UIViewController? { viewControllers.last }
+    open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewControllers.append(viewController)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return viewControllers.removeLast()
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = [viewControllers[0]]
+        return popped
+    }
+}
+
+/// A container with tabs; inert on the headless host.
+@MainActor
+open class UITabBarController: UIViewController {
+    open var viewControllers: [UIViewController]? {
+        didSet {
+            for child in children { child.removeFromParent() }
+            for controller in viewControllers ?? [] { addChild(controller) }
+        }
+    }
+    open var selectedIndex = 0
+    open var selectedViewController: UIViewController? {
+        guard let controllers = viewControllers, controllers.indices.contains(selectedIndex) else { return nil }
+        return controllers[selectedIndex]
+    }
+}
+
+/// A two- or three-column container; inert on the headless host.
+@MainActor
+open class UISplitViewController: UIViewController {
+    public enum Style: Int, Sendable { case unspecified, doubleColumn, tripleColumn }
+    public enum Column: Int, Sendable { case primary, supplementary, secondary, compact }
+    public let style: Style
+    open var viewControllers: [UIViewController] = []
+
+    public init(style: Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.style = .unspecified
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        self.style = .unspecified
+        super.init(coder: coder)
+    }
+
+    open func setViewController(_ vc: UIViewController?, for column: Column) {
+        guard let vc else { return }
+        viewControllers.append(vc)
+        addChild(vc)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A window: the root of a scene's view hierarchy.
+@MainActor
+open class UIWindow: UIView {
+    /// The scene the window belongs to (held weakly, as in UIKit). Setting it moves the window;
+    /// `nil` detaches it.
+    open var windowScene: UIWindowScene? {
+        get { windowSceneStorage }
+        set {
+            guard newValue !== windowSceneStorage else { return }
+            windowSceneStorage?.detach(self)
+            windowSceneStorage = newValue
+            newValue?.attach(self)
+        }
+    }
+    weak var windowSceneStorage: UIWindowScene?
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.view.removeFromSuperview()
+            oldValue?.hostingWindow = nil
+            rootViewController?.hostingWindow = self
+            if !isHidden { presentRootViewController() }
+            windowSceneStorage?.engine?.windowContentDidChange(self)
+        }
+    }
+
+    /// Whether this is its scene's key window (since iOS 15, key is per scene).
+    public var isKeyWindow: Bool { isKeyWindowStorage }
+    var isKeyWindowStorage = false
+
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        isHidden = true
+        self.windowScene = windowScene
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    /// Shows the window and makes it its scene's key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+        presentRootViewController()
+        windowSceneStorage?.engine?.windowContentDidChange(self)
+    }
+
+    open func makeKey() {
+        windowSceneStorage?.makeKey(self)
+    }
+
+    open override var window: UIWindow? { self }
+
+    open override var next: UIResponder? { windowSceneStorage }
+
+    private func presentRootViewController() {
+        guard let root = rootViewController else { return }
+        if root.view.superview !== self {
+            root.view.frame = bounds
+            addSubview(root.view)
+            root.beginAppearance()
+        }
+    }
+}

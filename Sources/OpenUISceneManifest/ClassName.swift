@@ -1,0 +1,89 @@
+import Foundation
+
+/// Class names as written in an Info.plist: build-setting substitution and module qualification.
+///
+/// Xcode expands `$(PRODUCT_MODULE_NAME)` when it copies the Info.plist into the app; a SwiftPM
+/// build does not, so OpenUIScene substitutes it at launch with the app's module name (the module
+/// of the app delegate type). The same applies to `$(PRODUCT_NAME)`, which Xcode would replace by
+/// the product name *as is*: with a product name such as `My App`, the result (`My App.SceneDelegate`)
+/// is not a runtime class name. OpenUIScene substitutes the identifier form instead (every character
+/// that is invalid in a Swift identifier replaced by `_`, a leading digit prefixed with `_`, which is
+/// how Xcode derives `PRODUCT_MODULE_NAME` from `PRODUCT_NAME`).
+public enum ClassName {
+    /// The build-setting references that ``substitutingBuildSettings(in:moduleName:productName:)`` replaces.
+    public static let supportedReferences: [String] = [
+        "$(PRODUCT_MODULE_NAME)", "${PRODUCT_MODULE_NAME}", "$(PRODUCT_NAME)", "${PRODUCT_NAME}",
+    ]
+
+    /// Replaces `$(PRODUCT_MODULE_NAME)` and `${PRODUCT_MODULE_NAME}` with `moduleName`, and
+    /// `$(PRODUCT_NAME)` and `${PRODUCT_NAME}` with the identifier form of `productName` (or of
+    /// `moduleName` when `productName` is `nil`). Other text, including other build settings, is
+    /// left as is.
+    ///
+    ///     substitutingBuildSettings(in: "$(PRODUCT_MODULE_NAME).SceneDelegate", moduleName: "MyApp")
+    ///     // "MyApp.SceneDelegate"
+    public static func substitutingBuildSettings(in className: String, moduleName: String, productName: String? = nil) -> String {
+        guard className.contains("PRODUCT_") else { return className }
+        let product = moduleIdentifier(fromProductName: productName ?? moduleName)
+        return className
+            .replacingAll("$(PRODUCT_MODULE_NAME)", with: moduleName)
+            .replacingAll("${PRODUCT_MODULE_NAME}", with: moduleName)
+            .replacingAll("$(PRODUCT_NAME)", with: product)
+            .replacingAll("${PRODUCT_NAME}", with: product)
+    }
+
+    /// The module name Xcode derives from a product name: each character that cannot appear in a
+    /// Swift identifier becomes `_`, and a leading digit gets a `_` prefix (`My App-2` → `My_App_2`,
+    /// `2048` → `_2048`). An empty name gives `_`.
+    public static func moduleIdentifier(fromProductName name: String) -> String {
+        var result = String(name.unicodeScalars.map { isIdentifierCharacter($0) ? Character($0) : "_" })
+        if result.isEmpty { return "_" }
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
+        return result
+    }
+
+    /// Whether `className` names a module: `Module.Class` (also `$(PRODUCT_MODULE_NAME).Class` and the
+    /// other supported spellings). A bare `SceneDelegate` is not qualified: Objective-C classes are
+    /// found that way, Swift classes are not.
+    public static func isModuleQualified(_ className: String) -> Bool {
+        guard let dot = className.firstIndex(of: "."), dot != className.startIndex else { return false }
+        return className.index(after: dot) != className.endIndex
+    }
+
+    /// The build-setting references (`$(NAME)` or `${NAME}`) in `className` other than the supported ones.
+    public static func unsupportedBuildSettings(in className: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(className)
+        while let dollar = rest.firstIndex(of: "$") {
+            let afterDollar = rest.index(after: dollar)
+            guard afterDollar < rest.endIndex else { break }
+            let open = rest[afterDollar]
+            let close: Character? = open == "(" ? ")" : open == "{" ? "}" : nil
+            guard let close, let end = rest[afterDollar...].firstIndex(of: close) else {
+                rest = rest[afterDollar...]
+                continue
+            }
+            let reference = String(rest[dollar...end])
+            if !supportedReferences.contains(reference) { found.append(reference) }
+            rest = rest[rest.index(after: end)...]
+        }
+        return found
+    }
+
+    /// The last component of a class name (`MyApp.SceneDelegate` → `SceneDelegate`).
+    public static func unqualifiedName(of className: String) -> String {
+        guard let dot = className.lastIndex(of: ".") else { return className }
+        return String(className[className.index(after: dot)...])
+    }
+
+    private static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+    }
+}
+
+extension String {
+    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+        guard contains(target) else { return self }
+        return components(separatedBy: target).joined(separator: replacement)
+    }
+}

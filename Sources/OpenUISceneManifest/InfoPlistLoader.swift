@@ -1,0 +1,213 @@
+import Foundation
+
+/// Reads Info.plists into ``InfoPlist``. Never traps on any input.
+///
+/// - XML, binary and OpenStep property lists are read with `PropertyListSerialization`
+///   (Foundation limits nesting depth itself, so deeply nested input fails cleanly).
+/// - Device-specific keys are read as UIKit reads them on a desktop-class device by default:
+///   `UIApplicationSceneManifest~ipad` replaces `UIApplicationSceneManifest` (see ``DeviceIdiom``).
+/// - Values of the wrong type are reported as `wrong-type` errors and left out of the model, as
+///   UIKit ignores them.
+public enum InfoPlistLoader {
+    /// Reads and parses the Info.plist at `url`.
+    ///
+    /// - Throws: ``InfoPlistLoadError`` when the file is missing or unreadable, is not a property
+    ///   list, has a root that is not a dictionary, or is empty.
+    public static func load(contentsOf url: URL, idiom: DeviceIdiom = .pad) throws(InfoPlistLoadError) -> InfoPlistParseResult {
+        let data = try readData(at: url)
+        return try load(data: data, sourcePath: url.path, idiom: idiom)
+    }
+
+    /// Parses Info.plist bytes; `sourcePath` is only used in messages.
+    ///
+    /// - Throws: ``InfoPlistLoadError`` when the bytes are not a property list, the root is not a
+    ///   dictionary, or the root is empty.
+    public static func load(data: Data, sourcePath: String? = nil, idiom: DeviceIdiom = .pad) throws(InfoPlistLoadError) -> InfoPlistParseResult {
+        let (root, format) = try decodeRoot(data: data, sourcePath: sourcePath)
+        var result = parse(root, sourcePath: sourcePath, idiom: idiom)
+        result.format = format
+        return result
+    }
+
+    /// Builds the model from an already-decoded Info.plist dictionary. Values of the wrong type
+    /// are reported and ignored, as UIKit ignores them.
+    public static func parse(_ root: [String: Any], sourcePath: String? = nil, idiom: DeviceIdiom = .pad) -> InfoPlistParseResult {
+        var diagnostics: [ManifestDiagnostic] = []
+        func wrongType(_ keyPath: String, expected: String, found: Any, effect: String, fix: String) {
+            diagnostics.append(ManifestDiagnostic(
+                .wrongType, keyPath: keyPath,
+                message: "must be \(expected), found \(PlistValue.typeName(found)); \(effect)",
+                fix: fix, file: sourcePath))
+        }
+
+        var info = InfoPlist(sourcePath: sourcePath)
+        if let raw = root[InfoPlistKey.bundleIdentifier] {
+            if let string = raw as? String {
+                info.bundleIdentifier = string
+            } else {
+                wrongType(InfoPlistKey.bundleIdentifier, expected: "a string", found: raw,
+                          effect: "the app has no bundle identifier.",
+                          fix: "Write the app id as a <string>, for example com.example.MyApp.")
+            }
+        }
+
+        if let (key, raw) = deviceSpecificValue(InfoPlistKey.userActivityTypes, in: root, idiom: idiom) {
+            if let array = raw as? [Any] {
+                var types: [String] = []
+                for (index, element) in array.enumerated() {
+                    if let string = element as? String {
+                        types.append(string)
+                    } else {
+                        wrongType("\(key)[\(index)]", expected: "a string", found: element,
+                                  effect: "this activity type is ignored.",
+                                  fix: "Write each activity type as a <string>.")
+                    }
+                }
+                info.userActivityTypes = types
+            } else {
+                wrongType(key, expected: "an array of strings", found: raw,
+                          effect: "no activity type can be persisted for state restoration.",
+                          fix: "Make \(key) an <array> of <string> activity types.")
+            }
+        }
+
+        if let (key, raw) = deviceSpecificValue(InfoPlistKey.sceneManifest, in: root, idiom: idiom) {
+            if key != InfoPlistKey.sceneManifest {
+                let overrides = root[InfoPlistKey.sceneManifest] != nil
+                diagnostics.append(ManifestDiagnostic(
+                    .deviceSpecificManifest, keyPath: key,
+                    message: overrides
+                        ? "used instead of \(InfoPlistKey.sceneManifest), as UIKit does on a desktop-class device (\(idiom.rawValue) idiom); the plain key is ignored."
+                        : "used as the scene manifest, as UIKit does on a desktop-class device (\(idiom.rawValue) idiom).",
+                    fix: nil, file: sourcePath))
+            }
+            if let manifest = PlistValue.dictionary(raw) {
+                info.sceneManifest = parseManifest(manifest, keyPath: key, sourcePath: sourcePath, diagnostics: &diagnostics)
+                info.sceneManifestKey = key
+            } else {
+                wrongType(key, expected: "a dictionary", found: raw,
+                          effect: "UIKit ignores it and the app runs in legacy mode.",
+                          fix: "Make \(key) a <dict> holding \(InfoPlistKey.sceneConfigurations), or remove it to opt out of scenes.")
+            }
+        }
+        return InfoPlistParseResult(info: info, diagnostics: diagnostics)
+    }
+
+    /// The value of `key` as UIKit reads it for `idiom`: `key~ipad` (or `key~iphone`) first, then `key`.
+    public static func deviceSpecificValue(_ key: String, in root: [String: Any], idiom: DeviceIdiom) -> (key: String, value: Any)? {
+        let specific = key + idiom.keySuffix
+        if let value = root[specific] { return (specific, value) }
+        if let value = root[key] { return (key, value) }
+        return nil
+    }
+
+    static func parseManifest(_ manifest: [String: Any], keyPath: String, sourcePath: String?, diagnostics: inout [ManifestDiagnostic]) -> SceneManifest {
+        func wrongType(_ path: String, expected: String, found: Any, effect: String, fix: String) {
+            diagnostics.append(ManifestDiagnostic(
+                .wrongType, keyPath: path,
+                message: "must be \(expected), found \(PlistValue.typeName(found)); \(effect)",
+                fix: fix, file: sourcePath))
+        }
+        var result = SceneManifest()
+        let multiplePath = "\(keyPath).\(InfoPlistKey.supportsMultipleScenes)"
+        if let raw = manifest[InfoPlistKey.supportsMultipleScenes] {
+            if let bool = PlistValue.bool(raw) {
+                result.supportsMultipleScenes = bool
+            } else {
+                wrongType(multiplePath, expected: "a Boolean", found: raw,
+                          effect: "UIKit reads it as false (one application scene).",
+                          fix: "Write <true/> or <false/>.")
+            }
+        }
+        if let raw = manifest[InfoPlistKey.preferredDefaultSceneSessionRole] {
+            if let string = raw as? String {
+                result.preferredDefaultSceneSessionRole = string
+            } else {
+                wrongType("\(keyPath).\(InfoPlistKey.preferredDefaultSceneSessionRole)", expected: "a string", found: raw,
+                          effect: "it is ignored.", fix: "Write a role string such as \(SceneSessionRoleKey.windowApplication).")
+            }
+        }
+        let configurationsPath = "\(keyPath).\(InfoPlistKey.sceneConfigurations)"
+        guard let rawRoles = manifest[InfoPlistKey.sceneConfigurations] else { return result }
+        guard let roles = PlistValue.dictionary(rawRoles) else {
+            wrongType(configurationsPath, expected: "a dictionary of roles", found: rawRoles,
+                      effect: "UIKit finds no configuration.",
+                      fix: "Make it a <dict> whose keys are roles (\(SceneSessionRoleKey.windowApplication)) and whose values are arrays of configurations.")
+            return result
+        }
+        for role in roles.keys.sorted() {
+            guard let value = roles[role] else { continue }
+            let rolePath = "\(configurationsPath).\(role)"
+            guard let array = value as? [Any] else {
+                wrongType(rolePath, expected: "an array of configuration dictionaries", found: value,
+                          effect: "the role has no configuration.",
+                          fix: "Wrap the configuration <dict> in an <array>; the first item is the role's default.")
+                continue
+            }
+            var entries: [SceneConfigurationEntry] = []
+            for (index, element) in array.enumerated() {
+                let entryPath = "\(rolePath)[\(index)]"
+                guard let dict = PlistValue.dictionary(element) else {
+                    wrongType(entryPath, expected: "a configuration dictionary", found: element,
+                              effect: "this item is ignored.",
+                              fix: "Make each item a <dict> with \(InfoPlistKey.configurationName) and \(InfoPlistKey.delegateClassName).")
+                    continue
+                }
+                func string(_ key: String) -> String? {
+                    guard let raw = dict[key] else { return nil }
+                    if let string = raw as? String { return string }
+                    wrongType("\(entryPath).\(key)", expected: "a string", found: raw,
+                              effect: "it is ignored (as if absent).", fix: "Write the value as a <string>.")
+                    return nil
+                }
+                entries.append(SceneConfigurationEntry(
+                    name: string(InfoPlistKey.configurationName),
+                    sceneClassName: string(InfoPlistKey.sceneClassName),
+                    delegateClassName: string(InfoPlistKey.delegateClassName),
+                    storyboardName: string(InfoPlistKey.storyboardFile)))
+            }
+            result.configurations[role] = entries
+        }
+        return result
+    }
+
+    /// Reads the file's bytes, mapping every failure to ``InfoPlistLoadError``.
+    static func readData(at url: URL) throws(InfoPlistLoadError) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw .fileNotFound(path: url.path)
+        }
+        if isDirectory.boolValue { throw .unreadable(path: url.path, reason: "it is a folder") }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Decodes the bytes and checks that the root is a non-empty dictionary.
+    static func decodeRoot(data: Data, sourcePath: String?) throws(InfoPlistLoadError) -> (root: [String: Any], format: InfoPlistFormat) {
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw .emptyRoot(path: sourcePath)
+        }
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let value: Any
+        do {
+            value = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+        } catch {
+            throw .notAPropertyList(path: sourcePath, reason: reason(of: error))
+        }
+        guard let root = PlistValue.dictionary(value) else {
+            throw .rootNotDictionary(path: sourcePath, found: PlistValue.typeName(value))
+        }
+        if root.isEmpty { throw .emptyRoot(path: sourcePath) }
+        return (root, InfoPlistFormat(format))
+    }
+
+    /// Foundation's own explanation ("Unexpected character … at line 3"), without the error domain noise.
+    private static func reason(of error: Error) -> String {
+        let nsError = error as NSError
+        if let debug = nsError.userInfo[NSDebugDescriptionErrorKey] as? String, !debug.isEmpty { return debug }
+        return nsError.localizedDescription
+    }
+}

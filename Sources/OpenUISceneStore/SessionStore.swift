@@ -1,0 +1,81 @@
+import Foundation
+
+/// Where the engine keeps sessions between launches.
+///
+/// Contract: `load()` is called once per launch, before `didFinishLaunching` returns;
+/// `save(_:)` and `remove(_:)` are called on the main actor and must not wait for a disk;
+/// `flush()` is called at termination and returns when everything handed over is durable.
+public protocol SessionStore: AnyObject, Sendable {
+    /// Every stored session and the identifiers of sessions discarded while the app was not running.
+    func load() -> SessionStoreSnapshot
+    /// Stores (or replaces) one session.
+    func save(_ session: StoredSession)
+    /// Deletes one session's data.
+    func remove(persistentIdentifier: String)
+    /// Marks a stored session as discarded while the app is not running: reported at the next launch.
+    func markDiscarded(persistentIdentifier: String)
+    /// Forgets a pending discard after it was reported (its data is removed with ``remove(persistentIdentifier:)``).
+    func clearDiscardMark(persistentIdentifier: String)
+    /// Blocks until every save handed over so far is written.
+    func flush()
+}
+
+/// What a store holds at launch.
+public struct SessionStoreSnapshot: Sendable, Equatable {
+    /// The stored sessions, in the order they were first created.
+    public var sessions: [StoredSession]
+    /// Sessions discarded while the app was not running.
+    public var pendingDiscards: [String]
+    public init(sessions: [StoredSession] = [], pendingDiscards: [String] = []) {
+        self.sessions = sessions
+        self.pendingDiscards = pendingDiscards
+    }
+}
+
+/// A store that lives as long as the object: a relaunch on the same `SimulatedDevice` sees what
+/// the previous run saved, but nothing reaches the disk.
+public final class InMemorySessionStore: SessionStore, @unchecked Sendable {
+    private let lock = NSLock()
+    private var order: [String] = []
+    private var sessions: [String: StoredSession] = [:]
+    private var discards: [String] = []
+
+    public init() {}
+
+    public func load() -> SessionStoreSnapshot {
+        lock.withLock {
+            SessionStoreSnapshot(sessions: order.compactMap { sessions[$0] }, pendingDiscards: discards)
+        }
+    }
+
+    public func save(_ session: StoredSession) {
+        lock.withLock {
+            if sessions.updateValue(session, forKey: session.persistentIdentifier) == nil {
+                order.append(session.persistentIdentifier)
+            }
+        }
+    }
+
+    public func remove(persistentIdentifier: String) {
+        lock.withLock {
+            if sessions.removeValue(forKey: persistentIdentifier) != nil {
+                order.removeAll { $0 == persistentIdentifier }
+            }
+            discards.removeAll { $0 == persistentIdentifier }
+        }
+    }
+
+    public func markDiscarded(persistentIdentifier: String) {
+        lock.withLock {
+            if sessions[persistentIdentifier] != nil, !discards.contains(persistentIdentifier) {
+                discards.append(persistentIdentifier)
+            }
+        }
+    }
+
+    public func clearDiscardMark(persistentIdentifier: String) {
+        lock.withLock { discards.removeAll { $0 == persistentIdentifier } }
+    }
+
+    public func flush() {}
+}

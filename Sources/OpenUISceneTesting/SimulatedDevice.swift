@@ -1,0 +1,164 @@
+import Foundation
+import OpenUIScene
+import OpenUISceneManifest
+import OpenUISceneStore
+
+/// A deterministic, headless device for tests: it plays the user and the system for one app.
+///
+/// It drives the same engine as the GTK host, synchronously: when a call returns, every
+/// callback it caused has run, including requests the app made from inside those callbacks.
+/// Nothing happens unless the test asks, so a test can force what UIKit never lets you force on
+/// demand: a memory-reclaim disconnect, a relaunch, a discard.
+///
+/// ```swift
+/// let device = SimulatedDevice(appDelegate: AppDelegate.self, infoPlist: plist)
+/// device.launch()
+/// let session = device.sessions[0]
+/// device.moveToBackground(session)
+/// device.reclaimMemory()          // sceneDidDisconnect; the session stays
+/// device.moveToForeground(session) // a new scene and delegate; willConnect with the restoration activity
+/// ```
+///
+/// Not for: production use, or driving from several threads (it is main-actor isolated).
+@MainActor
+public final class SimulatedDevice {
+    private let appDelegateType: (UIResponder & UIApplicationDelegate).Type
+    /// The Info.plist the app was given.
+    public let info: InfoPlist
+    /// What was wrong with the Info.plist, if anything (the app still launches).
+    public let infoPlistDiagnostics: [ManifestDiagnostic]
+    private let store: any SessionStore
+    private let lifecycleTrace = LifecycleTrace()
+    private var engine: SceneEngine?
+
+    /// A device for an app whose Info.plist is given as a dictionary.
+    ///
+    /// - Parameter storeDirectory: where sessions persist between launches. Until the persisted
+    ///   store lands (issue 4) sessions are kept in memory across ``relaunch()`` whatever is given.
+    public init(appDelegate: (UIResponder & UIApplicationDelegate).Type, infoPlist: [String: Any], storeDirectory: URL? = nil) {
+        let parsed = InfoPlistLoader.parse(infoPlist, sourcePath: nil)
+        self.appDelegateType = appDelegate
+        self.info = parsed.info
+        self.infoPlistDiagnostics = parsed.diagnostics
+        self.store = InMemorySessionStore()
+    }
+
+    /// A device for an app whose Info.plist is a file (XML or binary).
+    public init(appDelegate: (UIResponder & UIApplicationDelegate).Type, infoPlistURL: URL, storeDirectory: URL? = nil) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: infoPlistURL)
+        } catch {
+            throw SimulatedDeviceError.unreadableInfoPlist(path: infoPlistURL.path, reason: error.localizedDescription)
+        }
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw SimulatedDeviceError.unreadableInfoPlist(path: infoPlistURL.path, reason: "not a property list (\(error.localizedDescription))")
+        }
+        guard let root = object as? [String: Any] else {
+            throw SimulatedDeviceError.unreadableInfoPlist(path: infoPlistURL.path, reason: "the root is not a dictionary")
+        }
+        let parsed = InfoPlistLoader.parse(root, sourcePath: infoPlistURL.path)
+        self.appDelegateType = appDelegate
+        self.info = parsed.info
+        self.infoPlistDiagnostics = parsed.diagnostics
+        self.store = InMemorySessionStore()
+    }
+
+    /// The running app's `UIApplication`; `nil` while the app is not running.
+    public var application: UIApplication? {
+        guard let engine, engine.phase == .running else { return nil }
+        return engine.application
+    }
+
+    /// Every lifecycle event since the device was created, across relaunches.
+    public var trace: [LifecycleEvent] { lifecycleTrace.events }
+
+    /// The trace object: switch recording off, export JSON Lines.
+    public var lifecycle: LifecycleTrace { lifecycleTrace }
+
+    /// The open sessions of the running app, in creation order (empty when not running).
+    public var sessions: [UISceneSession] { engine?.sessionsInOrder ?? [] }
+
+    /// Cold launch: a new process with a new application and app delegate.
+    public func launch() {
+        if let engine, engine.phase != .terminated {
+            engine.reportMisuse("SimulatedDevice.launch()", "the app is already running; call terminate() or relaunch()")
+            return
+        }
+        let engine = SceneEngine(appDelegate: appDelegateType, info: info, store: store, trace: lifecycleTrace)
+        self.engine = engine
+        engine.launch()
+    }
+
+    /// The user asks for a new window.
+    public func openNewWindow(userActivity: NSUserActivity? = nil) {
+        running?.openNewScene(userActivity: userActivity)
+    }
+
+    /// The session's window is minimized or hidden.
+    public func moveToBackground(_ session: UISceneSession) {
+        running?.moveToBackground(session)
+    }
+
+    /// The session's window is shown and focused: it ends foreground active. A disconnected
+    /// session reconnects first.
+    public func moveToForeground(_ session: UISceneSession) {
+        running?.moveToForeground(session)
+    }
+
+    /// Another window took focus: the session's scene becomes foreground inactive.
+    public func deactivate(_ session: UISceneSession) {
+        running?.deactivate(session)
+    }
+
+    /// The system reclaims memory: every background scene is disconnected; sessions stay.
+    public func reclaimMemory() {
+        running?.reclaimMemory()
+    }
+
+    /// The user closes the session (for example, in the app switcher): it is discarded.
+    public func closeSession(_ session: UISceneSession) {
+        running?.discard(session)
+    }
+
+    /// The process ends; sessions are kept.
+    public func terminate() {
+        engine?.terminate()
+    }
+
+    /// A new process: terminates the app if it runs, then launches it again with new objects.
+    public func relaunch() {
+        terminate()
+        launch()
+    }
+
+    /// Legacy mode: the whole app goes to the background.
+    public func moveApplicationToBackground() { running?.moveApplicationToBackground() }
+    /// Legacy mode: the whole app comes back to the foreground.
+    public func moveApplicationToForeground() { running?.moveApplicationToForeground() }
+    /// Legacy mode: the app loses focus but stays visible.
+    public func deactivateApplication() { running?.deactivateApplication() }
+
+    private var running: SceneEngine? {
+        guard let engine, engine.phase == .running else {
+            lifecycleTrace.record(.error, "SimulatedDevice", detail: "the app is not running: call launch() first")
+            return nil
+        }
+        return engine
+    }
+}
+
+/// Why a simulated device could not be created.
+public enum SimulatedDeviceError: Error, CustomStringConvertible {
+    case unreadableInfoPlist(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadableInfoPlist(let path, let reason):
+            "\(path): cannot read the Info.plist: \(reason). Pass an XML or binary property list whose root is a dictionary."
+        }
+    }
+}
