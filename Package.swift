@@ -91,10 +91,12 @@ products.append(.library(name: "UIKit", targets: ["UIKit"]))
 targets.append(
     .target(
         name: "UIKit",
-        dependencies: ["OpenUIScene"],
+        dependencies: ["OpenUIScene", "_Testing_UIKit"],
         path: "Sources/UIKit"
     )
 )
+// Satisfies Swift Testing's cross-import overlay lookup for `UIKit` (see the file's comment).
+targets.append(.target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"))
 #endif
 
 let package = Package(
