@@ -78,6 +78,22 @@ var targets: [Target] = [
         dependencies: ["scenectl", "OpenUISceneManifest"],
         path: "Tests/ScenectlTests"
     ),
+    // Fixture apps for the entry-point tests: `@main` and `UIApplicationMain`, run as processes.
+    .executableTarget(
+        name: "fixture-main-attribute",
+        dependencies: ["UIKit"],
+        path: "Tests/Fixtures/MainAttributeApp"
+    ),
+    .executableTarget(
+        name: "fixture-uiapplicationmain",
+        dependencies: ["UIKit"],
+        path: "Tests/Fixtures/UIApplicationMainApp"
+    ),
+    .testTarget(
+        name: "EntryPointTests",
+        dependencies: ["OpenUIScene", "fixture-main-attribute", "fixture-uiapplicationmain"],
+        path: "Tests/EntryPointTests"
+    ),
     .testTarget(
         name: "OpenUISceneManifestTests",
         dependencies: ["OpenUISceneManifest"],

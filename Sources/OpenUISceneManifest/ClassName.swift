@@ -46,13 +46,15 @@ public enum ClassName {
     /// other supported spellings). A bare `SceneDelegate` is not qualified: Objective-C classes are
     /// found that way, Swift classes are not.
     public static func isModuleQualified(_ className: String) -> Bool {
-        guard let dot = className.firstIndex(of: "."), dot != className.startIndex else { return false }
-        return className.index(after: dot) != className.endIndex
+        let bytes = className.utf8
+        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return false }
+        return bytes.index(after: dot) != bytes.endIndex
     }
 
     /// The build-setting references (`$(NAME)` or `${NAME}`) in `className` other than the supported ones.
     public static func unsupportedBuildSettings(in className: String) -> [String] {
         var found: [String] = []
+        guard className.utf8.contains(UInt8(ascii: "$")) else { return found }
         var rest = Substring(className)
         while let dollar = rest.firstIndex(of: "$") {
             let afterDollar = rest.index(after: dollar)
@@ -72,8 +74,9 @@ public enum ClassName {
 
     /// The last component of a class name (`MyApp.SceneDelegate` → `SceneDelegate`).
     public static func unqualifiedName(of className: String) -> String {
-        guard let dot = className.lastIndex(of: ".") else { return className }
-        return String(className[className.index(after: dot)...])
+        let bytes = className.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return className }
+        return String(className[bytes.index(after: dot)...])
     }
 
     private static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {

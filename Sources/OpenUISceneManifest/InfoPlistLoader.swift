@@ -190,6 +190,9 @@ public enum InfoPlistLoader {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw .emptyRoot(path: sourcePath)
         }
+        if data.starts(with: [0x62, 0x70, 0x6C, 0x69, 0x73, 0x74]), let rejection = BinaryPlistScreen.rejection(data) { // "bplist"
+            throw .notAPropertyList(path: sourcePath, reason: rejection)
+        }
         var format = PropertyListSerialization.PropertyListFormat.xml
         let value: Any
         do {

@@ -32,6 +32,6 @@ public struct ManifestExplanation: Sendable, Equatable {
 
     /// Whether a class name still holds a build-setting reference (no `--module` given).
     public var hasUnsubstitutedPlaceholders: Bool {
-        [configuration.sceneClassName, configuration.delegateClassName].contains { $0?.contains("$") == true }
+        [configuration.sceneClassName, configuration.delegateClassName].contains { $0?.utf8.contains(UInt8(ascii: "$")) == true }
     }
 }

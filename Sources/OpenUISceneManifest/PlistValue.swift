@@ -16,11 +16,17 @@ enum PlistValue {
         return nil
     }
 
-    /// A Boolean, or an integer read as UIKit's `boolValue` reads it (non-zero is true).
+    /// A Boolean, or a number or string read as UIKit's `boolValue` reads it: a non-zero number is
+    /// true; a string is true when it starts (after spaces) with `Y`, `y`, `T`, `t` or a digit 1–9
+    /// (`NSString.boolValue`), which is how OpenStep plists, having no Boolean, spell `YES`.
     static func bool(_ value: Any) -> Bool? {
         switch value {
         case let bool as Bool: return bool
         case let int as Int: return int != 0
+        case let double as Double: return double != 0
+        case let string as String:
+            guard let first = string.drop(while: { $0 == " " || $0 == "\t" }).first else { return false }
+            return "YyTt123456789".contains(first)
         default: return nil
         }
     }
@@ -41,7 +47,7 @@ enum PlistValue {
 
     /// The value truncated for a message, so a huge string cannot flood the output.
     static func quoted(_ string: String, limit: Int = 80) -> String {
-        if string.count <= limit { return "\"\(string)\"" }
+        if string.utf8.count <= limit { return "\"\(string)\"" }
         return "\"\(string.prefix(limit))…\" (\(string.utf8.count) bytes)"
     }
 }

@@ -36,8 +36,9 @@ public enum StoryboardReader {
         if let rootElement = collector.rootElement, rootElement != "document" {
             throw .notAStoryboard(path: sourcePath, rootElement: rootElement)
         }
-        guard ok, collector.rootElement != nil else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "empty document"
+        guard ok, collector.rootElement != nil, collector.rootClosed else {
+            let reason = parser.parserError.map { ($0 as NSError).localizedDescription }
+                ?? (collector.rootElement == nil ? "no element" : "the document ends before </\(collector.rootElement ?? "")>")
             throw .malformedXML(path: sourcePath, line: max(1, parser.lineNumber), reason: reason)
         }
         guard let id = collector.initialID, !id.isEmpty else { throw .noInitialViewController(path: sourcePath) }
@@ -51,8 +52,16 @@ public enum StoryboardReader {
         var rootElement: String?
         var initialID: String?
         var found: StoryboardInitialViewController?
+        var depth = 0
+        var rootClosed = false
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+            depth -= 1
+            if depth == 0 { rootClosed = true }
+        }
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?, attributes: [String: String] = [:]) {
+            depth += 1
             if rootElement == nil {
                 rootElement = elementName
                 if elementName == "document" { initialID = attributes["initialViewController"] }

@@ -1,10 +1,12 @@
 import ArgumentParser
 
+/// The `scenectl` command: one subcommand per file (`LintCommand`, `ExplainCommand`, …).
+/// To add a subcommand, write its type in its own file and append it to `subcommands`.
 @main
 struct Scenectl: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenectl",
         abstract: "Inspect the scene lifecycle of an app: lint and explain its Info.plist, list and discard its stored sessions.",
-        subcommands: []
+        subcommands: [LintCommand.self, ExplainCommand.self]
     )
 }

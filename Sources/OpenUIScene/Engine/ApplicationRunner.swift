@@ -1,0 +1,125 @@
+import Foundation
+import OpenUISceneManifest
+import OpenUISceneStore
+
+/// Runs an app for real (not on the simulated device): finds its Info.plist, launches it on the
+/// installed host, runs the main loop and terminates the app on SIGTERM or SIGINT.
+///
+/// Hosts: a GTK host installs itself with ``install(_:)`` before `main` runs; without one the
+/// app runs headless (no windows), with one scene in the foreground, until it is signalled.
+///
+/// Environment:
+/// - `OPENUISCENE_INFO_PLIST`: the Info.plist to use (first step of the discovery rule, docs/MANIFEST.md).
+/// - `OPENUISCENE_TRACE`: a file to write the lifecycle trace to, as JSON Lines, when the app terminates.
+/// Written by the signal handler; set once before the handler is installed.
+nonisolated(unsafe) private var signalWriteDescriptor: Int32 = -1
+
+@MainActor
+package enum ApplicationRunner {
+    /// A host that runs the main loop itself: it gets the engine and must call `engine.launch()`
+    /// and, when the app quits, `engine.terminate()`; it returns only when the process should exit.
+    package typealias HostRunner = @MainActor (SceneEngine) -> Void
+
+    private static var hostRunner: HostRunner?
+
+    /// Installs the host that real apps run on (the GTK host does this).
+    package static func install(_ runner: @escaping HostRunner) {
+        hostRunner = runner
+    }
+
+    static func run(appDelegate: (UIResponder & UIApplicationDelegate).Type) -> Never {
+        let info = loadInfoPlist()
+        let engine = SceneEngine(appDelegate: appDelegate, info: info, store: InMemorySessionStore())
+        if let hostRunner {
+            hostRunner(engine)
+            finish(engine)
+        }
+        runHeadless(engine)
+    }
+
+    /// Headless: launch, then wait for SIGTERM/SIGINT on the main queue.
+    private static func runHeadless(_ engine: SceneEngine) -> Never {
+        onTerminationSignal { finish(engine) }
+        engine.launch()
+        dispatchMain()
+    }
+
+    /// Calls `handler` on the main queue when the process gets SIGTERM or SIGINT.
+    ///
+    /// A self-pipe, not a dispatch signal source: on Linux, libdispatch watches signals with
+    /// signalfd, which never sees a signal whose disposition is "ignore", and leaving the default
+    /// disposition would kill the process first.
+    package static func onTerminationSignal(_ handler: @escaping @MainActor () -> Void) {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else {
+            warn("could not create the signal pipe (errno \(errno)); SIGTERM will end the app without applicationWillTerminate.")
+            return
+        }
+        signalWriteDescriptor = fds[1]
+        for signalNumber in [SIGTERM, SIGINT] {
+            signal(signalNumber) { _ in
+                var byte: UInt8 = 1
+                _ = write(signalWriteDescriptor, &byte, 1)
+            }
+        }
+        let source = DispatchSource.makeReadSource(fileDescriptor: fds[0], queue: .main)
+        source.setEventHandler {
+            MainActor.assumeIsolated { handler() }
+        }
+        source.resume()
+        signalSource = source
+    }
+
+    private static var signalSource: (any DispatchSourceRead)?
+
+    /// Terminates the app (sessions kept), writes the trace if asked, and exits.
+    static func finish(_ engine: SceneEngine) -> Never {
+        engine.terminate()
+        if let path = ProcessInfo.processInfo.environment["OPENUISCENE_TRACE"], !path.isEmpty {
+            do {
+                try engine.trace.jsonLines().write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                FileHandle.standardError.write(Data("OpenUIScene: could not write the trace to \(path) (OPENUISCENE_TRACE): \(error.localizedDescription)\n".utf8))
+            }
+        }
+        exit(0)
+    }
+
+    /// The Info.plist by the discovery rule; an app without one runs in legacy mode, with a
+    /// message saying where it looked.
+    static func loadInfoPlist() -> InfoPlist {
+        let environment = ProcessInfo.processInfo.environment
+        var candidates: [URL] = []
+        if let path = environment["OPENUISCENE_INFO_PLIST"], !path.isEmpty {
+            candidates.append(URL(fileURLWithPath: path))
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        candidates.append(executable.deletingLastPathComponent().appendingPathComponent("Info.plist"))
+        for url in candidates where FileManager.default.fileExists(atPath: url.path) {
+            do {
+                let data = try Data(contentsOf: url)
+                guard let root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
+                    warn("\(url.path): the root of the Info.plist is not a dictionary; the app runs in legacy mode.")
+                    return InfoPlist(sourcePath: url.path)
+                }
+                let parsed = InfoPlistLoader.parse(root, sourcePath: url.path)
+                for diagnostic in parsed.diagnostics where diagnostic.severity == .error { warn(diagnostic.description) }
+                return parsed.info
+            } catch {
+                warn("\(url.path): cannot read the Info.plist (\(error.localizedDescription)); the app runs in legacy mode.")
+                return InfoPlist(sourcePath: url.path)
+            }
+        }
+        warn("no Info.plist found (looked at: \(candidates.map(\.path).joined(separator: ", "))); the app runs in legacy mode. Set OPENUISCENE_INFO_PLIST or put Info.plist beside the executable.")
+        return InfoPlist()
+    }
+
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("OpenUIScene: \(message)\n".utf8))
+    }
+
+    static func fail(_ message: String) -> Never {
+        warn(message)
+        exit(70)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// Runs the built `scenectl` binary to check real exit statuses and output streams.
+struct ExecutableTests {
+    /// `scenectl` sits next to the test bundle in the build folder.
+    static var executable: URL? {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = directory.appendingPathComponent("scenectl")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let executable = try #require(Self.executable, "scenectl binary not found beside \(Bundle.main.bundleURL.path)")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func exitStatuses() throws {
+        #expect(try run(["lint", ScenectlTestSupport.runestone]).status == 0)
+        #expect(try run(["lint", "--strict", ScenectlTestSupport.aShell]).status == 1)
+        let broken = try ScenectlTestSupport.temporaryFile(ScenectlTestSupport.brokenPlist)
+        #expect(try run(["lint", broken]).status == 1)
+        #expect(try run(["lint", broken, "/nonexistent/Info.plist"]).status == 2)
+        #expect(try run(["explain", "/nonexistent/Info.plist"]).status == 2)
+    }
+
+    @Test func explainPrintsOneJSONObject() throws {
+        let result = try run(["explain", ScenectlTestSupport.aShell, "--module", "Shell", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["delegateClass"] as? String == "Shell.SceneDelegate")
+    }
+}

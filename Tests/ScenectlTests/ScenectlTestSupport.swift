@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Paths shared by the `scenectl` tests.
+enum ScenectlTestSupport {
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let corpus: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/plists")
+
+    static func corpusFile(_ name: String) -> String { corpus.appendingPathComponent(name).path }
+
+    static func corpusFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { $0.hasSuffix(".plist") }.sorted().map(corpusFile)
+    }
+
+    static let aShell = corpusFile("holzschu__a-shell__a-Shell__Info.plist")
+    static let bookClub = corpusFile("mihaelamj__cupertino-sample-code__swiftui-bringing-multiple-windows-to-your-swiftui-app__BookClub__Info.plist")
+    static let runestone = corpusFile("simonbs__Runestone__Example__Example__Info.plist")
+    static let carPlay = corpusFile("mihaelamj__cupertino-sample-code__carplay-integrating-carplay-with-your-music-app__CarPlayMusic__Supporting_Files__Info.plist")
+
+    /// Writes `text` to a new temporary file and returns its path.
+    static func temporaryFile(_ text: String, name: String = "Info.plist") throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenectl-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    static let brokenPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>CFBundleIdentifier</key>
+            <string>com.example.Broken</string>
+            <key>UIApplicationSceneManifest</key>
+            <true/>
+        </dict>
+        </plist>
+        """
+
+    static let legacyPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>CFBundleIdentifier</key>
+            <string>com.example.Legacy</string>
+        </dict>
+        </plist>
+        """
+
+    static let barePlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>CFBundleIdentifier</key>
+            <string>com.example.Bare</string>
+            <key>UIApplicationSceneManifest</key>
+            <dict>
+                <key>UIApplicationSupportsMultipleScenes</key>
+                <false/>
+                <key>UISceneConfigurations</key>
+                <dict>
+                    <key>UIWindowSceneSessionRoleApplication</key>
+                    <array>
+                        <dict>
+                            <key>UISceneConfigurationName</key>
+                            <string>Default Configuration</string>
+                            <key>UISceneDelegateClassName</key>
+                            <string>SceneDelegate</string>
+                        </dict>
+                    </array>
+                </dict>
+            </dict>
+        </dict>
+        </plist>
+        """
+}
