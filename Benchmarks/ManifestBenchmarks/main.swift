@@ -1,1 +1,152 @@
-print("manifest benchmarks: not written yet")
+// ManifestBenchmarks: the cost of loading and resolving a realistic Info.plist, next to a bare
+// PropertyListSerialization read of the same file in the same run.
+//
+//     swift run -c release ManifestBenchmarks [PATH]
+//
+// Without PATH it writes a realistic Xcode-style Info.plist (the shape of the corpus files, with
+// three application configurations and an external-display role) to a temporary file.
+import Foundation
+import OpenUISceneManifest
+
+/// A tiny harness: warm-up, then `iterations` timed runs; reports median and p90.
+struct Measurement {
+    let name: String
+    let samples: [Duration]
+
+    static func run(_ name: String, warmUp: Int = 200, iterations: Int = 5_000, _ body: () throws -> Void) rethrows -> Measurement {
+        let clock = ContinuousClock()
+        for _ in 0..<warmUp { try body() }
+        var samples: [Duration] = []
+        samples.reserveCapacity(iterations)
+        for _ in 0..<iterations {
+            let start = clock.now
+            try body()
+            samples.append(clock.now - start)
+        }
+        return Measurement(name: name, samples: samples.sorted())
+    }
+
+    var median: Duration { samples[samples.count / 2] }
+    var p90: Duration { samples[samples.count * 9 / 10] }
+
+    static func microseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+    }
+}
+
+let realisticInfoPlist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \t<key>CFBundleDevelopmentRegion</key>
+    \t<string>$(DEVELOPMENT_LANGUAGE)</string>
+    \t<key>CFBundleExecutable</key>
+    \t<string>$(EXECUTABLE_NAME)</string>
+    \t<key>CFBundleIdentifier</key>
+    \t<string>com.example.Notes</string>
+    \t<key>CFBundleInfoDictionaryVersion</key>
+    \t<string>6.0</string>
+    \t<key>CFBundleName</key>
+    \t<string>$(PRODUCT_NAME)</string>
+    \t<key>CFBundlePackageType</key>
+    \t<string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string>
+    \t<key>CFBundleShortVersionString</key>
+    \t<string>1.0</string>
+    \t<key>CFBundleVersion</key>
+    \t<string>1</string>
+    \t<key>LSRequiresIPhoneOS</key>
+    \t<true/>
+    \t<key>NSUserActivityTypes</key>
+    \t<array>
+    \t\t<string>com.example.Notes.openNote</string>
+    \t\t<string>com.example.Notes.inspector</string>
+    \t</array>
+    \t<key>UIApplicationSceneManifest</key>
+    \t<dict>
+    \t\t<key>UIApplicationSupportsMultipleScenes</key>
+    \t\t<true/>
+    \t\t<key>UISceneConfigurations</key>
+    \t\t<dict>
+    \t\t\t<key>UIWindowSceneSessionRoleApplication</key>
+    \t\t\t<array>
+    \t\t\t\t<dict>
+    \t\t\t\t\t<key>UISceneConfigurationName</key>
+    \t\t\t\t\t<string>Default Configuration</string>
+    \t\t\t\t\t<key>UISceneDelegateClassName</key>
+    \t\t\t\t\t<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+    \t\t\t\t\t<key>UISceneStoryboardFile</key>
+    \t\t\t\t\t<string>Main</string>
+    \t\t\t\t</dict>
+    \t\t\t\t<dict>
+    \t\t\t\t\t<key>UISceneConfigurationName</key>
+    \t\t\t\t\t<string>Inspector</string>
+    \t\t\t\t\t<key>UISceneClassName</key>
+    \t\t\t\t\t<string>UIWindowScene</string>
+    \t\t\t\t\t<key>UISceneDelegateClassName</key>
+    \t\t\t\t\t<string>$(PRODUCT_MODULE_NAME).InspectorSceneDelegate</string>
+    \t\t\t\t</dict>
+    \t\t\t\t<dict>
+    \t\t\t\t\t<key>UISceneConfigurationName</key>
+    \t\t\t\t\t<string>Compose</string>
+    \t\t\t\t\t<key>UISceneDelegateClassName</key>
+    \t\t\t\t\t<string>$(PRODUCT_MODULE_NAME).ComposeSceneDelegate</string>
+    \t\t\t\t</dict>
+    \t\t\t</array>
+    \t\t\t<key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key>
+    \t\t\t<array>
+    \t\t\t\t<dict>
+    \t\t\t\t\t<key>UISceneConfigurationName</key>
+    \t\t\t\t\t<string>External Display</string>
+    \t\t\t\t\t<key>UISceneDelegateClassName</key>
+    \t\t\t\t\t<string>$(PRODUCT_MODULE_NAME).ExternalDisplaySceneDelegate</string>
+    \t\t\t\t</dict>
+    \t\t\t</array>
+    \t\t</dict>
+    \t</dict>
+    \t<key>UILaunchStoryboardName</key>
+    \t<string>LaunchScreen</string>
+    \t<key>UISupportedInterfaceOrientations</key>
+    \t<array>
+    \t\t<string>UIInterfaceOrientationPortrait</string>
+    \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+    \t\t<string>UIInterfaceOrientationLandscapeRight</string>
+    \t</array>
+    </dict>
+    </plist>
+    """
+
+let url: URL
+if CommandLine.arguments.count > 1 {
+    url = URL(fileURLWithPath: CommandLine.arguments[1])
+} else {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("ManifestBenchmarks-Info.plist")
+    try Data(realisticInfoPlist.utf8).write(to: url)
+}
+let size = (try? Data(contentsOf: url).count) ?? 0
+
+var sink = 0
+let bare = try Measurement.run("bare: read file + PropertyListSerialization") {
+    let data = try Data(contentsOf: url)
+    let value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    if value is [String: Any] { sink &+= 1 }
+}
+let full = try Measurement.run("load + parse + resolve default configuration") {
+    let result = try InfoPlistLoader.load(contentsOf: url)
+    let resolved = SceneConfigurationResolver.resolve(result.info.sceneManifest, role: SceneSessionRoleKey.windowApplication, name: nil, moduleName: "Notes")
+    if resolved.delegateClassName != nil, LifecycleMode.of(result.info) == .scene { sink &+= 1 }
+}
+let lint = try Measurement.run("lint (with XML line numbers)", iterations: 2_000) {
+    sink &+= try ManifestLinter.lint(contentsOf: url).count
+}
+
+func format(_ value: Double) -> String { String(format: "%9.1f", value) }
+print("Info.plist: \(url.path) (\(size) bytes)")
+print("case                                              median µs     p90 µs   ratio to bare")
+for measurement in [bare, full, lint] {
+    let median = Measurement.microseconds(measurement.median)
+    let ratio = median / Measurement.microseconds(bare.median)
+    print("\(measurement.name.padding(toLength: 48, withPad: " ", startingAt: 0))  \(format(median))  \(format(Measurement.microseconds(measurement.p90)))   \(String(format: "%.2f", ratio))x")
+}
+let target = Measurement.microseconds(full.median) < 1_000
+print("target: load + resolve median under 1 ms: \(target ? "met" : "NOT met")  (sink \(sink % 2))")

@@ -20,7 +20,7 @@ struct LintCommandTests {
         let broken = try ScenectlTestSupport.temporaryFile(ScenectlTestSupport.brokenPlist)
         let report = LintReport(paths: [ScenectlTestSupport.runestone, broken], strict: false)
         #expect(report.exitCode == 1)
-        #expect(report.text.contains("\(broken):7: error: [wrong-type] UIApplicationSceneManifest: must be a dictionary, found a Boolean"))
+        #expect(report.text.contains("\(broken):6: error: [wrong-type] UIApplicationSceneManifest: must be a dictionary, found a Boolean"))
         #expect(report.text.contains("    fix: Make UIApplicationSceneManifest a <dict>"))
     }
 
@@ -45,7 +45,7 @@ struct LintCommandTests {
         let bare = try ScenectlTestSupport.temporaryFile(ScenectlTestSupport.barePlist)
         let text = LintReport(paths: [bare], strict: false).text
         #expect(text == """
-            \(bare):19: warning: [unqualified-class-name] UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneDelegateClassName: is "SceneDelegate" without a module. UIKit looks the scene delegate up by its runtime name, and a Swift class's runtime name includes its module (MyApp.SceneDelegate), so a Swift class is not found and the scene gets no delegate. Only Objective-C classes are found bare.
+            \(bare):17: warning: [unqualified-class-name] UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneDelegateClassName: is "SceneDelegate" without a module. UIKit looks the scene delegate up by its runtime name, and a Swift class's runtime name includes its module (MyApp.SceneDelegate), so a Swift class is not found and the scene gets no delegate. Only Objective-C classes are found bare.
                 fix: Write $(PRODUCT_MODULE_NAME).SceneDelegate (Xcode's template spelling), or give the class an explicit runtime name with @objc(SceneDelegate).
             1 file checked: 0 errors, 1 warning, 0 info.
 
@@ -72,7 +72,7 @@ struct LintCommandTests {
         let diagnostic = try #require((files[0]["diagnostics"] as? [[String: Any]])?.first)
         #expect(Set(diagnostic.keys) == ["severity", "code", "keyPath", "line", "message", "fix"])
         #expect(diagnostic["code"] as? String == "unqualified-class-name")
-        #expect(diagnostic["line"] as? Int == 19)
+        #expect(diagnostic["line"] as? Int == 17)
         let missing = try #require((files[1]["diagnostics"] as? [[String: Any]])?.first)
         #expect(missing["line"] is NSNull, "absent values are null, not left out")
         #expect(files[1]["readable"] as? Bool == false)

@@ -123,15 +123,13 @@ final class NotificationLog: @unchecked Sendable {
         // `open(documentID:)` reaches the scene through `view.window?.windowScene`, which is nil
         // for a view controller inside a UINavigationController (see the test below), so the
         // scene keeps its first activity. Everything after depends on it.
-        withKnownIssue("UINavigationController does not put its top view controller's view in the window: view.window is nil") {
-            #expect(session.scene?.userActivity === list.userActivity)
-            device.moveToBackground(session)
-            #expect(list.saveCount == 1, "needsSave was set: userActivityWillSave runs once before saving")
-            let saved = try #require(session.stateRestorationActivity)
-            #expect(saved.activityType == ShapesActivity.document)
-            #expect(saved.userInfo?["documentID"] as? String == "doc-42")
-            #expect(saved.userInfo?["savedAt"] is Double)
-        }
+        #expect(session.scene?.userActivity === list.userActivity)
+        device.moveToBackground(session)
+        #expect(list.saveCount == 1, "needsSave was set: userActivityWillSave runs once before saving")
+        let saved = try #require(session.stateRestorationActivity)
+        #expect(saved.activityType == ShapesActivity.document)
+        #expect(saved.userInfo?["documentID"] as? String == "doc-42")
+        #expect(saved.userInfo?["savedAt"] is Double)
         if session.scene?.activationState != .background { device.moveToBackground(session) }
         #expect(delegate.calls.suffix(3) == ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "stateRestorationActivity(for:)"])
 
@@ -142,11 +140,9 @@ final class NotificationLog: @unchecked Sendable {
         let restored = try #require(session.scene?.delegate as? ShapesSceneDelegate)
         #expect(restored !== delegate)
         #expect(delegate.calls.last == "sceneDidDisconnect(_:)", "the old delegate hears nothing more")
-        withKnownIssue("follows from view.window being nil above") {
-            #expect(restored.restoredDocumentID == "doc-42")
-            let newList = try #require((restored.window?.rootViewController as? UINavigationController)?.topViewController as? DocumentListViewController)
-            #expect(newList.openDocumentID == "doc-42")
-        }
+        #expect(restored.restoredDocumentID == "doc-42")
+        let newList = try #require((restored.window?.rootViewController as? UINavigationController)?.topViewController as? DocumentListViewController)
+        #expect(newList.openDocumentID == "doc-42")
         #expect(errors(device).isEmpty, "\(errors(device))")
     }
 
@@ -158,10 +154,8 @@ final class NotificationLog: @unchecked Sendable {
         let navigation = try #require(window.rootViewController as? UINavigationController)
         #expect(navigation.view.window === window)
         let top = try #require(navigation.topViewController)
-        withKnownIssue("UINavigationController does not add its top view controller's view to its own view") {
-            #expect(top.view.window === window)
-            #expect(top.view.window?.windowScene === device.sessions.first?.scene)
-        }
+        #expect(top.view.window === window)
+        #expect(top.view.window?.windowScene === device.sessions.first?.scene)
     }
 
     /// The usual workaround shape also works: the root view controller itself reaches its scene.
@@ -209,24 +203,13 @@ final class NotificationLog: @unchecked Sendable {
         let secondList = try #require((delegate.window?.rootViewController as? UINavigationController)?.topViewController as? DocumentListViewController)
         let documentID = try #require(second.userInfo?["documentID"] as? String)
         #expect(AppObjects.session(forDocument: documentID) === second)
-        withKnownIssue("closeWindow() finds its session through view.window, nil inside a UINavigationController") {
-            secondList.closeWindow()
-            #expect(device.sessions == [first])
-            #expect(delegate.calls.last == "sceneDidDisconnect(_:)")
-            #expect(AppObjects.appDelegate?.discarded == [[second]])
-            #expect(device.trace.contains { $0.kind == .host && $0.name == "dismiss" && $0.detail == "commit" })
-        }
-        // The same request made with the session in hand.
-        let options = UIWindowSceneDestructionRequestOptions()
-        options.windowDismissalAnimation = .commit
-        var failed: (any Error)?
-        UIApplication.shared.requestSceneSessionDestruction(second, options: options) { failed = $0 }
-        #expect(failed == nil)
+        secondList.closeWindow()
         #expect(device.sessions == [first])
         #expect(delegate.calls.last == "sceneDidDisconnect(_:)")
         #expect(AppObjects.appDelegate?.discarded == [[second]])
         #expect(device.trace.contains { $0.kind == .host && $0.name == "dismiss" && $0.detail == "commit" })
         #expect(errors(device).isEmpty, "\(errors(device))")
+        var failed: (any Error)?
 
         // A second destruction of the same session fails through the error handler.
         UIApplication.shared.requestSceneSessionDestruction(second, options: nil) { failed = $0 }
@@ -315,9 +298,7 @@ final class NotificationLog: @unchecked Sendable {
         #expect((delegate.window?.rootViewController as? UINavigationController)?.topViewController is ViewController)
         #expect(type(of: session.scene!) == UIWindowScene.self)
         // The value "UIWindowScene" names UIKit's own default class: UIKit finds it, so no complaint.
-        withKnownIssue("a bare UISceneClassName \"UIWindowScene\" is reported as an unknown class (twice)") {
-            #expect(errors(device).isEmpty, "\(errors(device))")
-        }
+        #expect(errors(device).isEmpty, "\(errors(device))")
     }
 
     @Test func productNameSubstitutionFindsTheDelegate() throws {
@@ -393,10 +374,8 @@ final class NotificationLog: @unchecked Sendable {
         // as an unrelated overload and the call reaches the protocol's default.
         let handledBox = HandledBox()
         delegate.windowScene(scene, performActionFor: UIApplicationShortcutItem(type: "com.example.shapes.new", localizedTitle: "New"), completionHandler: { handledBox.value = $0 })
-        withKnownIssue("windowScene(_:performActionFor:completionHandler:) with a non-Sendable completion handler is not the protocol's witness") {
-            #expect(concrete.calls.last == "windowScene(_:performActionFor:completionHandler:)")
-            #expect(handledBox.value == true)
-        }
+        #expect(concrete.calls.last == "windowScene(_:performActionFor:completionHandler:)")
+        #expect(handledBox.value == true)
         #expect(concrete.continuedActivities == [ShapesActivity.document])
         #expect(concrete.openedURLs == [URL(string: "https://example.com/doc-1")!])
         #expect(concrete.restoredDocumentID == "doc-1")

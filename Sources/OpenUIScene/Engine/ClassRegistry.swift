@@ -15,11 +15,14 @@ import Foundation
 public enum ClassRegistry {
     private static var classes: [String: AnyClass] = [:]
     private static var factories: [ObjectIdentifier: () -> AnyObject] = [:]
+    /// Changes with every registration, so that cached lookups are redone.
+    private(set) static var generation = 0
 
     /// Registers `type` under its module-qualified name (`String(reflecting:)`, for example
     /// `MyApp.Coordinator.SceneDelegate`) and under `name` when given, with an optional factory
     /// used instead of `init?(coder:)`.
     public static func register<T: AnyObject>(_ type: T.Type, name: String? = nil, factory: (@MainActor () -> T)? = nil) {
+        generation += 1
         classes[String(reflecting: type)] = type
         if let name { classes[name] = type }
         if let factory { factories[ObjectIdentifier(type)] = { factory() } }
@@ -27,6 +30,7 @@ public enum ClassRegistry {
 
     /// Removes every registration (for tests).
     public static func removeAll() {
+        generation += 1
         classes.removeAll()
         factories.removeAll()
     }

@@ -2,10 +2,19 @@ import Foundation
 import OpenUISceneManifest
 
 /// Turns Info.plist class names into classes, and classes into objects, for one app.
+///
+/// Lookups are cached by the name as written (a new scene resolves the same names every time);
+/// the cache is dropped when ``ClassRegistry`` changes.
 @MainActor
-struct ClassResolver {
+final class ClassResolver {
     /// The app's module, substituted for `$(PRODUCT_MODULE_NAME)` (derived from the app delegate's type).
     let moduleName: String
+    private var cache: [String: Result<AnyClass, LookupError>] = [:]
+    private var cacheGeneration = ClassRegistry.generation
+
+    init(moduleName: String) {
+        self.moduleName = moduleName
+    }
 
     /// Why a class name did not give a usable class.
     struct LookupError: Error, CustomStringConvertible {
@@ -19,7 +28,15 @@ struct ClassResolver {
     }
 
     /// The module-qualified name the engine stores for a class.
-    static func name(of type: AnyClass) -> String { String(reflecting: type) }
+    static func name(of type: AnyClass) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = names[key] { return name }
+        let name = String(reflecting: type)
+        names[key] = name
+        return name
+    }
+
+    private static var names: [ObjectIdentifier: String] = [:]
 
     /// The module name of a type, from its qualified name.
     static func moduleName(of type: Any.Type) -> String {
@@ -34,7 +51,19 @@ struct ClassResolver {
     /// Finds a class by its Info.plist name, as UIKit would: module-qualified names only (plus
     /// the registry). A bare Swift class name is not found, exactly as in UIKit.
     func lookup(_ rawName: String, key: String) -> Result<AnyClass, LookupError> {
+        if cacheGeneration != ClassRegistry.generation {
+            cache.removeAll()
+            cacheGeneration = ClassRegistry.generation
+        }
+        if let cached = cache[rawName] { return cached }
+        let result = uncachedLookup(rawName, key: key)
+        cache[rawName] = result
+        return result
+    }
+
+    private func uncachedLookup(_ rawName: String, key: String) -> Result<AnyClass, LookupError> {
         let name = substitute(rawName)
+        if let own = Self.ownClasses[name] { return .success(own) }
         if let registered = ClassRegistry.registeredClass(named: name) { return .success(registered) }
         if let found = NSClassFromString(name) { return .success(found) }
         let hint: String
@@ -47,6 +76,13 @@ struct ClassResolver {
         }
         return .failure(LookupError(key: key, value: rawName, searched: name, hint: hint))
     }
+
+    /// OpenUIScene's own scene classes, by the bare names UIKit apps write (`UISceneClassName =
+    /// UIWindowScene`), as UIKit finds its own Objective-C classes.
+    private static let ownClasses: [String: AnyClass] = [
+        "UIWindowScene": UIWindowScene.self,
+        "UIScene": UIScene.self,
+    ]
 
     /// Creates an object of `type`: through a registered factory, else `init?(coder:)`.
     func instantiate(_ type: AnyClass) -> AnyObject? {

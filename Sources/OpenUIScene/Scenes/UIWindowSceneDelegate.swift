@@ -7,7 +7,7 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// before `scene(_:willConnectTo:options:)`.
     var window: UIWindow? { get set }
     /// A quick action chosen while the app runs.
-    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping @MainActor @Sendable (Bool) -> Void)
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
     /// The async form of the quick-action callback; implement either.
     func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool
     /// Deprecated in iOS 26; called when the scene's geometry changes (never on the simulated device).
@@ -20,7 +20,7 @@ extension UIWindowSceneDelegate {
         set {}
     }
 
-    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping @MainActor @Sendable (Bool) -> Void) {
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
         Task { @MainActor in
             completionHandler(await self.windowScene(windowScene, performActionFor: shortcutItem))
         }

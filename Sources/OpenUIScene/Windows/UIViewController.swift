@@ -104,6 +104,18 @@ open class UIViewController: UIResponder {
         completion?()
     }
 
+    /// Containers: shows `children`'s views inside this view (only once it is loaded), so that a
+    /// child's `view.window` is the window, as in UIKit.
+    func showChildViews(_ visible: [UIViewController]) {
+        guard let container = viewIfLoaded else { return }
+        for subview in container.subviews { subview.removeFromSuperview() }
+        for child in visible {
+            child.view.frame = container.bounds
+            container.addSubview(child.view)
+            if container.window != nil { child.beginAppearance() }
+        }
+    }
+
     /// The view became visible in a window: load it and run the appearance callbacks once.
     func beginAppearance() {
         _ = view
@@ -111,6 +123,9 @@ open class UIViewController: UIResponder {
         hasAppeared = true
         viewWillAppear(false)
         viewDidAppear(false)
+        for child in children where child.viewIfLoaded?.superview === viewIfLoaded {
+            child.beginAppearance()
+        }
     }
 
     open override var next: UIResponder? { loadedView?.superview ?? parent }
@@ -123,7 +138,17 @@ open class UINavigationController: UIViewController {
         didSet {
             for child in children { child.removeFromParent() }
             for controller in viewControllers { addChild(controller) }
+            showChildViews(topViewController.map { [$0] } ?? [])
         }
+    }
+
+    open override func loadView() {
+        super.loadView()
+        showChildViews(topViewController.map { [$0] } ?? [])
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        self.viewControllers = viewControllers
     }
 
     public init(rootViewController: UIViewController) {
@@ -169,9 +194,17 @@ open class UITabBarController: UIViewController {
         didSet {
             for child in children { child.removeFromParent() }
             for controller in viewControllers ?? [] { addChild(controller) }
+            showChildViews(selectedViewController.map { [$0] } ?? [])
         }
     }
-    open var selectedIndex = 0
+    open var selectedIndex = 0 {
+        didSet { showChildViews(selectedViewController.map { [$0] } ?? []) }
+    }
+
+    open override func loadView() {
+        super.loadView()
+        showChildViews(selectedViewController.map { [$0] } ?? [])
+    }
     open var selectedViewController: UIViewController? {
         guard let controllers = viewControllers, controllers.indices.contains(selectedIndex) else { return nil }
         return controllers[selectedIndex]
@@ -205,5 +238,11 @@ open class UISplitViewController: UIViewController {
         guard let vc else { return }
         viewControllers.append(vc)
         addChild(vc)
+        showChildViews(viewControllers)
+    }
+
+    open override func loadView() {
+        super.loadView()
+        showChildViews(viewControllers)
     }
 }
