@@ -101,6 +101,49 @@ var targets: [Target] = [
     ),
 ]
 
+// MARK: - Session store (issue 4)
+targets += [
+    .testTarget(
+        name: "OpenUISceneStoreTests",
+        dependencies: ["OpenUISceneStore", "OpenUIScene", "OpenUISceneTesting", "store-crash-writer"],
+        path: "Tests/OpenUISceneStoreTests"
+    ),
+    // A child process for the crash-safety test: writes sessions in a loop until it is killed.
+    .executableTarget(
+        name: "store-crash-writer",
+        dependencies: ["OpenUISceneStore"],
+        path: "Tests/Fixtures/StoreCrashWriter"
+    ),
+    .executableTarget(
+        name: "StoreBenchmarks",
+        dependencies: ["OpenUISceneStore", "OpenUIScene", "OpenUISceneTesting"],
+        path: "Benchmarks/StoreBenchmarks"
+    ),
+]
+
+// MARK: - GTK 4 host (issue 6)
+#if os(Linux)
+products.append(.library(name: "OpenUISceneGTK", targets: ["OpenUISceneGTK"]))
+targets += [
+    .systemLibrary(
+        name: "CGtk",
+        path: "Sources/CGtk",
+        pkgConfig: "gtk4",
+        providers: [.apt(["libgtk-4-dev"])]
+    ),
+    .target(
+        name: "OpenUISceneGTK",
+        dependencies: ["OpenUIScene", "CGtk"],
+        path: "Sources/OpenUISceneGTK"
+    ),
+    .testTarget(
+        name: "OpenUISceneGTKTests",
+        dependencies: ["OpenUISceneGTK", "OpenUIScene", "OpenUISceneTesting"],
+        path: "Tests/OpenUISceneGTKTests"
+    ),
+]
+#endif
+
 // `import UIKit` must keep meaning Apple's UIKit on Apple platforms: the shim exists on Linux only.
 #if os(Linux)
 products.append(.library(name: "UIKit", targets: ["UIKit"]))

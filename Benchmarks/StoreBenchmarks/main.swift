@@ -1,0 +1,1 @@
+print("store benchmarks: not written yet")

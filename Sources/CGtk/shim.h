@@ -1,0 +1,3 @@
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <gdk/x11/gdkx.h>

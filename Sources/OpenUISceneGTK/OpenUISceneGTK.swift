@@ -1,0 +1,1 @@
+// The GTK 4 host: see issue 6.
