@@ -28,7 +28,7 @@ package enum ApplicationRunner {
     }
 
     static func run(appDelegate: (UIResponder & UIApplicationDelegate).Type) -> Never {
-        let info = loadInfoPlist()
+        let info = loadInfoPlist(appDelegate: appDelegate)
         let engine = SceneEngine(appDelegate: appDelegate, info: info, store: InMemorySessionStore())
         if let hostRunner {
             hostRunner(engine)
@@ -85,33 +85,26 @@ package enum ApplicationRunner {
         exit(0)
     }
 
-    /// The Info.plist by the discovery rule; an app without one runs in legacy mode, with a
-    /// message saying where it looked.
-    static func loadInfoPlist() -> InfoPlist {
-        let environment = ProcessInfo.processInfo.environment
-        var candidates: [URL] = []
-        if let path = environment["OPENUISCENE_INFO_PLIST"], !path.isEmpty {
-            candidates.append(URL(fileURLWithPath: path))
+    /// The Info.plist by the discovery rule (docs/MANIFEST.md); an app without one, or with one
+    /// that cannot be read, runs in legacy mode with a message saying where it looked and what to do.
+    static func loadInfoPlist(appDelegate: Any.Type) -> InfoPlist {
+        let discovery = InfoPlistDiscovery.discover(
+            environment: ProcessInfo.processInfo.environment,
+            arguments: CommandLine.arguments,
+            executableURL: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ""),
+            mainModuleName: ClassResolver.moduleName(of: appDelegate))
+        guard let url = discovery.url else {
+            warn(discovery.message)
+            return InfoPlist()
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        candidates.append(executable.deletingLastPathComponent().appendingPathComponent("Info.plist"))
-        for url in candidates where FileManager.default.fileExists(atPath: url.path) {
-            do {
-                let data = try Data(contentsOf: url)
-                guard let root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
-                    warn("\(url.path): the root of the Info.plist is not a dictionary; the app runs in legacy mode.")
-                    return InfoPlist(sourcePath: url.path)
-                }
-                let parsed = InfoPlistLoader.parse(root, sourcePath: url.path)
-                for diagnostic in parsed.diagnostics where diagnostic.severity == .error { warn(diagnostic.description) }
-                return parsed.info
-            } catch {
-                warn("\(url.path): cannot read the Info.plist (\(error.localizedDescription)); the app runs in legacy mode.")
-                return InfoPlist(sourcePath: url.path)
-            }
+        do {
+            let parsed = try InfoPlistLoader.load(contentsOf: url)
+            for diagnostic in parsed.diagnostics where diagnostic.severity == .error { warn(diagnostic.description) }
+            return parsed.info
+        } catch {
+            warn("\(error) The app runs in legacy mode.")
+            return InfoPlist(sourcePath: url.path)
         }
-        warn("no Info.plist found (looked at: \(candidates.map(\.path).joined(separator: ", "))); the app runs in legacy mode. Set OPENUISCENE_INFO_PLIST or put Info.plist beside the executable.")
-        return InfoPlist()
     }
 
     static func warn(_ message: String) {

@@ -45,7 +45,7 @@ final class ClassResolver {
     }
 
     func substitute(_ name: String) -> String {
-        ClassNameSubstitution.substitute(name, moduleName: moduleName)
+        ClassName.substitutingBuildSettings(in: name, moduleName: moduleName)
     }
 
     /// Finds a class by its Info.plist name, as UIKit would: module-qualified names only (plus

@@ -90,12 +90,11 @@ package final class SceneEngine {
         self.trace = trace
         self.makeIdentifier = makeIdentifier
         self.resolver = ClassResolver(moduleName: ClassResolver.moduleName(of: appDelegate))
-        self.mode = Self.mode(for: info)
-    }
-
-    static func mode(for info: InfoPlist) -> Mode {
-        guard let manifest = info.sceneManifest else { return .legacy }
-        return manifest.hasConfigurations ? .scene : .undecided
+        switch LifecycleMode.of(info) {
+        case .scene: self.mode = .scene
+        case .legacy: self.mode = .legacy
+        case .dependsOnDelegate: self.mode = .undecided
+        }
     }
 
     // MARK: - Derived state
@@ -420,10 +419,14 @@ package final class SceneEngine {
         scene.delegate = makeSceneDelegate(for: configuration, session: identifier)
         session.scene = scene
         scenes[identifier] = scene
+        var storyboardWindow: UIWindow?
         if let storyboard = configuration.storyboard, let windowScene = scene as? UIWindowScene {
-            installStoryboard(storyboard, in: windowScene)
+            storyboardWindow = installStoryboard(storyboard, in: windowScene)
         }
         callScene("scene(_:willConnectTo:options:)", scene) { $0.scene(scene, willConnectTo: session, options: options) }
+        if let storyboardWindow, storyboardWindow.isHidden, storyboardWindow.windowScene === scene {
+            storyboardWindow.makeKeyAndVisible()
+        }
         post(UIScene.willConnectNotification, object: scene, session: identifier)
         trace.record(.host, "show", session: identifier)
         host?.engine(self, didConnect: scene)
@@ -788,10 +791,65 @@ package final class SceneEngine {
         return delegate
     }
 
-    /// Storyboard support arrives with the manifest work (docs/MANIFEST.md).
-    private func installStoryboard(_ storyboard: UIStoryboard, in scene: UIWindowScene) {}
+    /// UIKit's storyboard configurations: the window and the storyboard's initial view controller
+    /// are created before `willConnect`, and the delegate's `window` is set. A missing storyboard or
+    /// class is reported; the scene still gets a window, with an empty view controller.
+    private func installStoryboard(_ storyboard: UIStoryboard, in scene: UIWindowScene) -> UIWindow {
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = instantiateInitialViewController(of: storyboard) ?? UIViewController()
+        if let delegate = scene.delegate as? any UIWindowSceneDelegate {
+            delegate.window = window
+        }
+        return window
+    }
 
-    func instantiateInitialViewController(of storyboard: UIStoryboard) -> UIViewController? { nil }
+    /// The storyboard's initial view controller, created through `init?(coder:)` (or a
+    /// `ClassRegistry` factory), as UIKit decodes it. The storyboard is `<name>.storyboard` in the
+    /// Info.plist's folder or in its `Base.lproj` folder.
+    func instantiateInitialViewController(of storyboard: UIStoryboard) -> UIViewController? {
+        let key = "UISceneStoryboardFile"
+        guard let folder = info.sourcePath.map({ URL(fileURLWithPath: $0).deletingLastPathComponent() }) else {
+            reportMisuse(key, "storyboard \"\(storyboard.name)\": the Info.plist was not read from a file, so there is no folder to find \(storyboard.name).storyboard in. Load the Info.plist from its file (OPENUISCENE_INFO_PLIST, or SimulatedDevice(infoPlistURL:)). The window gets an empty view controller.")
+            return nil
+        }
+        let candidates = [folder.appendingPathComponent("\(storyboard.name).storyboard"),
+                          folder.appendingPathComponent("Base.lproj/\(storyboard.name).storyboard")]
+        guard let url = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+            reportMisuse(key, "storyboard \"\(storyboard.name)\" not found (looked at \(candidates.map(\.path).joined(separator: ", "))). Ship \(storyboard.name).storyboard next to the Info.plist. The window gets an empty view controller.")
+            return nil
+        }
+        let initial: StoryboardInitialViewController
+        do {
+            initial = try StoryboardReader.initialViewController(contentsOf: url)
+        } catch {
+            reportMisuse(key, "\(error) The window gets an empty view controller.")
+            return nil
+        }
+        guard let className = initial.className(targetModule: resolver.moduleName) else {
+            reportMisuse(key, "\(url.path): the initial view controller (<\(initial.elementName)> \(initial.id)) has no class OpenUIScene can create. The window gets an empty view controller.")
+            return nil
+        }
+        let builtIn: [String: UIViewController.Type] = [
+            "UIViewController": UIViewController.self, "UINavigationController": UINavigationController.self,
+            "UITabBarController": UITabBarController.self, "UISplitViewController": UISplitViewController.self,
+        ]
+        let type: AnyClass
+        if let own = builtIn[className] {
+            type = own
+        } else {
+            switch resolver.lookup(className, key: "\(url.lastPathComponent) customClass") {
+            case .success(let found): type = found
+            case .failure(let error):
+                reportMisuse(key, "\(error) The window gets an empty view controller.")
+                return nil
+            }
+        }
+        guard let controller = resolver.instantiate(type) as? UIViewController else {
+            reportMisuse(key, "\(className) in \(url.path) is not a UIViewController subclass that init?(coder:) can create. The window gets an empty view controller.")
+            return nil
+        }
+        return controller
+    }
 
     // MARK: - Calls into app code
 

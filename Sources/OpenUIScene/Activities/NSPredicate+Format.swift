@@ -1,0 +1,40 @@
+import Foundation
+
+extension NSPredicate {
+    /// A predicate from a format string, for activation conditions.
+    ///
+    /// swift-corelibs-foundation has no predicate-format parser; OpenUIScene implements the part
+    /// activation conditions need: `SELF` compared with strings by `==`, `!=`, `BEGINSWITH`,
+    /// `ENDSWITH`, `CONTAINS`, `LIKE`, `MATCHES`, `IN {…}`, with `[c]`/`[d]` flags, combined with
+    /// `AND`, `OR`, `NOT`, parentheses, `TRUEPREDICATE`/`FALSEPREDICATE`, and `%@` arguments
+    /// (see docs/ROUTING.md). Key paths and other operators are not supported.
+    ///
+    /// A format it cannot parse does not crash the app (Foundation would raise): the predicate
+    /// evaluates to `false` and the error is logged, naming the format and the position.
+    public convenience init(format predicateFormat: String, _ args: any CVarArg...) {
+        self.init(format: predicateFormat, argumentArray: args)
+    }
+
+    /// A predicate from a format string and its `%@` arguments.
+    public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
+        do {
+            let parsed = try PredicateFormat(predicateFormat, arguments: arguments ?? [])
+            self.init(block: { object, _ in parsed.evaluate(object) })
+        } catch {
+            PredicateFormatErrors.report(error)
+            self.init(value: false)
+        }
+    }
+}
+
+/// Where predicate-format errors go: stderr, once per format.
+enum PredicateFormatErrors {
+    nonisolated(unsafe) private static var reported: Set<String> = []
+    private static let lock = NSLock()
+
+    static func report(_ error: PredicateFormat.ParseError) {
+        let first = lock.withLock { reported.insert(error.format).inserted }
+        guard first else { return }
+        FileHandle.standardError.write(Data("OpenUIScene: NSPredicate(format:): \(error.description) The predicate evaluates to false.\n".utf8))
+    }
+}
