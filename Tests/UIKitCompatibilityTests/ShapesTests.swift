@@ -131,7 +131,7 @@ final class NotificationLog: @unchecked Sendable {
         #expect(saved.userInfo?["documentID"] as? String == "doc-42")
         #expect(saved.userInfo?["savedAt"] is Double)
         if session.scene?.activationState != .background { device.moveToBackground(session) }
-        #expect(delegate.calls.suffix(3) == ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "stateRestorationActivity(for:)"])
+        #expect(delegate.calls.suffix(4) == ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "stateRestorationActivity(for:)", "scene(_:didUpdate:)"], "needsSave was set: the scene hears the update")
 
         device.reclaimMemory()
         #expect(session.scene == nil)

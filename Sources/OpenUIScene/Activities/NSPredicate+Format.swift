@@ -15,6 +15,12 @@ extension NSPredicate {
         self.init(format: predicateFormat, argumentArray: args)
     }
 
+    /// A predicate from a format string whose `%@` arguments are not all `CVarArg` (an array for
+    /// `IN %@`, which Apple's Foundation bridges to `NSArray`).
+    public convenience init(format predicateFormat: String, _ args: Any...) {
+        self.init(format: predicateFormat, argumentArray: args)
+    }
+
     /// A predicate from a format string and its `%@` arguments.
     public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
         do {

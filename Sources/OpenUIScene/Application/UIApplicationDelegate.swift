@@ -42,6 +42,9 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     /// Legacy mode: a quick action.
     func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
 
+    /// The orientations the app supports in a window; never asked on the desktop.
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+
     /// Legacy view-controller state restoration; never called by OpenUIScene (see docs/PARITY.md).
     func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
     func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
@@ -85,6 +88,7 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {}
     public func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {}
     public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) { completionHandler(false) }
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask { .all }
     public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { false }
     public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { false }
 }

@@ -11,6 +11,7 @@ import OpenUISceneStore
 /// Environment:
 /// - `OPENUISCENE_INFO_PLIST`: the Info.plist to use (first step of the discovery rule, docs/MANIFEST.md).
 /// - `OPENUISCENE_TRACE`: a file to write the lifecycle trace to, as JSON Lines, when the app terminates.
+/// - `OPENUISCENE_DONT_KEEP_SCENES=1`: every scene disconnects as soon as it enters the background.
 /// Written by the signal handler; set once before the handler is installed.
 nonisolated(unsafe) private var signalWriteDescriptor: Int32 = -1
 
@@ -30,6 +31,7 @@ package enum ApplicationRunner {
     static func run(appDelegate: (UIResponder & UIApplicationDelegate).Type) -> Never {
         let info = loadInfoPlist(appDelegate: appDelegate)
         let engine = SceneEngine(appDelegate: appDelegate, info: info, store: InMemorySessionStore())
+        engine.disconnectsScenesInBackground = ProcessInfo.processInfo.environment["OPENUISCENE_DONT_KEEP_SCENES"] == "1"
         if let hostRunner {
             hostRunner(engine)
             finish(engine)

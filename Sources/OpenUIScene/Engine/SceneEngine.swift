@@ -70,6 +70,12 @@ package final class SceneEngine {
     private var operation = 0
     private var lastCapture: [String: Int] = [:]
     private var warnedActivityTypes: Set<String> = []
+    /// When each session's scene last became active (larger is more recent), for routing.
+    private var activationOrder: [String: Int] = [:]
+    private var nextActivation = 0
+    /// The activation conditions of scenes that disconnected, by session: a session without a
+    /// scene whose last scene preferred a target is reconnected for it (in memory, this run only).
+    private var rememberedConditions: [String: UISceneActivationConditions] = [:]
 
     /// - Parameters:
     ///   - appDelegate: the app delegate's class; created at launch through `init?(coder:)` or
@@ -133,7 +139,20 @@ package final class SceneEngine {
     /// were in the foreground when the app last ended reconnect, in creation order, with their
     /// saved configuration and restoration activity; when none was, a new session is created for
     /// the application role (asking `configurationForConnecting`).
-    package func launch() {
+    /// What a launch was caused by, besides the user tapping the app.
+    package enum LaunchEvent {
+        /// A URL opened from outside.
+        case url(URL, sourceApplication: String?, openInPlace: Bool)
+        /// An activity handed over from outside.
+        case activity(NSUserActivity)
+    }
+
+    ///
+    /// A launch caused by a URL or an activity (`event`) loses nothing: in scene mode it is in the
+    /// connection options of the new scene that connects for it (or routed to a restored scene by
+    /// its activation conditions, docs/ROUTING.md); in legacy mode it is in `launchOptions` and
+    /// then goes to `application(_:open:options:)` or `application(_:continue:restorationHandler:)`.
+    package func launch(with event: LaunchEvent? = nil) {
         guard phase == .notLaunched else {
             reportMisuse("launch()", "the app is already running or has terminated; relaunch with a new engine")
             return
@@ -141,7 +160,7 @@ package final class SceneEngine {
         begin()
         Self.running = self
         phase = .launching
-        trace.record(.intent, "launch")
+        trace.record(.intent, "launch", detail: event.map(Self.describe))
         application = UIApplication(engine: self)
         guard let delegate = resolver.instantiate(appDelegateType) as? any UIApplicationDelegate else {
             reportMisuse("UIApplicationMain", "could not create the app delegate \(String(reflecting: appDelegateType)): its init?(coder:) returned nil")
@@ -153,8 +172,10 @@ package final class SceneEngine {
         restoreSessions(from: snapshot)
         if mode == .legacy { legacyState = .inactive }
 
-        callApp("application(_:willFinishLaunchingWithOptions:)") { _ = $0.application(self.application, willFinishLaunchingWithOptions: nil) }
-        callApp("application(_:didFinishLaunchingWithOptions:)") { _ = $0.application(self.application, didFinishLaunchingWithOptions: nil) }
+        let launchOptions = mode == .legacy ? event.map(Self.launchOptions) : nil
+        var proceed = true
+        callApp("application(_:willFinishLaunchingWithOptions:)") { proceed = $0.application(self.application, willFinishLaunchingWithOptions: launchOptions) && proceed }
+        callApp("application(_:didFinishLaunchingWithOptions:)") { proceed = $0.application(self.application, didFinishLaunchingWithOptions: launchOptions) && proceed }
         post(UIApplication.didFinishLaunchingNotification, object: application)
         phase = .running
 
@@ -163,18 +184,57 @@ package final class SceneEngine {
         switch mode {
         case .legacy:
             legacyBecomeActive()
+            // UIKit skips the URL/activity callback when a launch method returned false.
+            if let event, proceed { deliver(event) }
         case .scene, .undecided:
             let returning = sessionsInOrder.filter(\.wasInForeground)
             if returning.isEmpty {
-                connectNewSession(role: .windowApplication, options: UIScene.ConnectionOptions(), requestingScene: nil)
+                var options = UIScene.ConnectionOptions()
+                switch event {
+                case .url(let url, let source, let inPlace)?:
+                    let context = UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: source, openInPlace: inPlace))
+                    options = UIScene.ConnectionOptions(urlContexts: [context], sourceApplication: source)
+                case .activity(let activity)?:
+                    options = UIScene.ConnectionOptions(userActivities: [activity])
+                case nil:
+                    break
+                }
+                connectNewSession(role: .windowApplication, options: options, requestingScene: nil)
             } else {
                 for session in returning where sessions[session.persistentIdentifier] != nil {
                     connect(session, options: restorationOptions(for: session, adding: nil), reason: "restore")
                     bringToForeground(session)
                 }
+                if let event, mode != .legacy { deliver(event) }
             }
         }
         drainDeferred()
+    }
+
+    private func deliver(_ event: LaunchEvent) {
+        switch event {
+        case .url(let url, let source, let inPlace): deliver(url: url, sourceApplication: source, openInPlace: inPlace)
+        case .activity(let activity): deliver(activity: activity)
+        }
+    }
+
+    private static func describe(_ event: LaunchEvent) -> String {
+        switch event {
+        case .url(let url, _, _): "url \(url.absoluteString)"
+        case .activity(let activity): "activity \(activity.activityType)"
+        }
+    }
+
+    /// Legacy mode's launch options for a launch caused by `event`.
+    private static func launchOptions(_ event: LaunchEvent) -> [UIApplication.LaunchOptionsKey: Any] {
+        switch event {
+        case .url(let url, let source, _):
+            var options: [UIApplication.LaunchOptionsKey: Any] = [.url: url]
+            if let source { options[.sourceApplication] = source }
+            return options
+        case .activity(let activity):
+            return [.userActivityType: activity.activityType, .userActivityDictionary: ["UIApplicationLaunchOptionsUserActivityKey": activity, "UIApplicationLaunchOptionsUserActivityTypeKey": activity.activityType]]
+        }
     }
 
     /// The user asks for a new window (File ▸ New Window): a new application-role session.
@@ -213,13 +273,27 @@ package final class SceneEngine {
         }
     }
 
-    /// The window was minimized or hidden: the scene goes to the background.
+    /// The window was minimized or hidden: the scene goes to the background (and, with
+    /// ``disconnectsScenesInBackground``, disconnects at once).
     package func moveToBackground(_ session: UISceneSession) {
         perform("moveToBackground", session: session) {
             guard self.isOpen(session, call: "moveToBackground"), let scene = session.scene else { return }
             self.sendToBackground(scene)
+            if self.disconnectsScenesInBackground, scene.activationState == .background {
+                self.trace.record(.intent, "dontKeepScenes", session: session.persistentIdentifier)
+                self.disconnect(scene)
+            }
         }
     }
+
+    /// "Don't keep scenes" (as Android's "Don't keep activities"): every scene disconnects as soon
+    /// as it enters the background, so that state-restoration bugs show at once. Set from the
+    /// environment variable `OPENUISCENE_DONT_KEEP_SCENES=1` by real hosts, or
+    /// `SimulatedDevice.dontKeepScenes`.
+    package var disconnectsScenesInBackground = false
+
+    /// `UIApplication.shortcutItems`: kept for the app, never shown.
+    var shortcutItems: [UIApplicationShortcutItem]?
 
     /// The system reclaims memory: every background scene disconnects (sessions stay).
     package func reclaimMemory() {
@@ -299,13 +373,34 @@ package final class SceneEngine {
             }
             if let scene = session.scene {
                 if let userActivity { self.continueActivity(userActivity, in: scene) }
-                self.bringToForeground(session)
-                self.host?.engine(self, bringToFront: session, requestingScene: options?.requestingScene)
+                self.bringForward(session, requestingScene: options?.requestingScene)
             } else {
                 self.connect(session, options: self.restorationOptions(for: session, adding: userActivity), reason: "reconnect")
-                self.bringToForeground(session)
+                self.bringForward(session, requestingScene: options?.requestingScene)
             }
         }
+    }
+
+    /// `activateSceneSession(for:)`: a named session is activated like
+    /// `requestSceneSessionActivation`; a role finds the scene that prefers the activity's target
+    /// content identifier, else creates a new session. Only the application role can be requested.
+    func requestActivation(_ request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)?) {
+        if let session = request.session {
+            requestActivation(session: session, userActivity: request.userActivity, options: request.options, errorHandler: errorHandler)
+            return
+        }
+        guard request.role == .windowApplication else {
+            trace.record(.request, "activateSceneSession(for:errorHandler:)", detail: request.role.rawValue)
+            let error = UISceneError(.requestDenied, reason: "role \(request.role.rawValue) cannot be requested by the app: only \(UISceneSession.Role.windowApplication.rawValue) sessions are created on request (external-display and CarPlay scenes are the system's)")
+            trace.record(.error, "activateSceneSession(for:errorHandler:)", detail: error.description)
+            errorHandler?(error)
+            return
+        }
+        let target = request.userActivity?.targetContentIdentifier
+        let preferred = target.flatMap { target in
+            scenes.values.first { $0.session.role == request.role && $0.activationConditions.prefersToActivateForTargetContentIdentifierPredicate.evaluate(with: target) }
+        }
+        requestActivation(session: preferred?.session, userActivity: request.userActivity, options: request.options, errorHandler: errorHandler)
     }
 
     func requestDestruction(session: UISceneSession, options: UISceneDestructionRequestOptions?, errorHandler: ((any Error) -> Void)?) {
@@ -448,6 +543,8 @@ package final class SceneEngine {
     }
 
     private func becomeActive(_ scene: UIScene) {
+        activationOrder[scene.session.persistentIdentifier] = nextActivation
+        nextActivation += 1
         transition(scene, to: .foregroundActive, "sceneDidBecomeActive(_:)", UIScene.didActivateNotification) { $0.sceneDidBecomeActive(scene) }
     }
 
@@ -474,6 +571,7 @@ package final class SceneEngine {
         callScene("sceneDidDisconnect(_:)", scene) { $0.sceneDidDisconnect(scene) }
         post(UIScene.didDisconnectNotification, object: scene, session: identifier)
         scenes[identifier] = nil
+        rememberedConditions[identifier] = scene.activationConditions
         session.scene = nil
         scene.engine = nil
         (scene as? UIWindowScene)?.releaseWindows()
@@ -501,13 +599,156 @@ package final class SceneEngine {
         sessions[identifier] = nil
         sessionSequence[identifier] = nil
         lastCapture[identifier] = nil
+        activationOrder[identifier] = nil
+        rememberedConditions[identifier] = nil
         session.engine = nil
         store.remove(persistentIdentifier: identifier)
     }
 
+    /// `willContinue`, then exactly one of `continue` or `didFailToContinue` (when keys listed in
+    /// `requiredUserInfoKeys` are missing from `userInfo`).
     private func continueActivity(_ activity: NSUserActivity, in scene: UIScene) {
         callScene("scene(_:willContinueUserActivityWithType:)", scene) { $0.scene(scene, willContinueUserActivityWithType: activity.activityType) }
-        callScene("scene(_:continue:)", scene) { $0.scene(scene, continue: activity) }
+        if let error = Self.continuationError(activity) {
+            callScene("scene(_:didFailToContinueUserActivityWithType:error:)", scene) {
+                $0.scene(scene, didFailToContinueUserActivityWithType: activity.activityType, error: error)
+            }
+        } else {
+            callScene("scene(_:continue:)", scene) { $0.scene(scene, continue: activity) }
+        }
+    }
+
+    /// Why an activity cannot be continued: a key of `requiredUserInfoKeys` missing from `userInfo`.
+    static func continuationError(_ activity: NSUserActivity) -> NSError? {
+        let present = Set((activity.userInfo ?? [:]).keys.compactMap { $0.base as? String })
+        let missing = (activity.requiredUserInfoKeys ?? []).subtracting(present).sorted()
+        guard !missing.isEmpty else { return nil }
+        return NSError(domain: NSCocoaErrorDomain, code: NSUserActivityHandoffFailedError, userInfo: [
+            NSLocalizedDescriptionKey: "The activity \(activity.activityType) cannot be continued: its userInfo lacks the required keys \(missing.joined(separator: ", ")).",
+        ])
+    }
+
+    // MARK: - Routing URLs and activities (UIKIT-SEMANTICS §2.13, docs/ROUTING.md)
+
+    /// Where an incoming event goes.
+    private enum Destination {
+        /// A connected scene: delivered with `openURLContexts` / `continue`, then brought forward.
+        case scene(UIScene)
+        /// A session without a scene whose last scene preferred the target: reconnected with the event.
+        case session(UISceneSession)
+        /// A new session: the event is in its connection options.
+        case newSession
+    }
+
+    /// The scene that prefers the target (most recently active first), else a session without a
+    /// scene whose last scene preferred it, else the most recently active scene that can take it,
+    /// else a new scene. Only application-role sessions take events.
+    private func route(_ target: String?) -> Destination {
+        let candidates = scenes.values
+            .filter { $0.session.role == .windowApplication }
+            .sorted { (activationOrder[$0.session.persistentIdentifier] ?? -1) > (activationOrder[$1.session.persistentIdentifier] ?? -1) }
+        if let preferred = candidates.first(where: { $0.activationConditions.prefersToActivateForTargetContentIdentifierPredicate.evaluate(with: target) }) {
+            return .scene(preferred)
+        }
+        let waiting = sessionsInOrder.filter { $0.scene == nil && $0.role == .windowApplication }
+        if let session = waiting.last(where: { rememberedConditions[$0.persistentIdentifier]?.prefersToActivateForTargetContentIdentifierPredicate.evaluate(with: target) == true }) {
+            return .session(session)
+        }
+        if let capable = candidates.first(where: { $0.activationConditions.canActivateForTargetContentIdentifierPredicate.evaluate(with: target) }) {
+            return .scene(capable)
+        }
+        return .newSession
+    }
+
+    /// The target content identifier of a URL (our rule, docs/ROUTING.md): the URL without its
+    /// scheme and `//`: `notes://note/1` → `note/1`, `https://example.com/a?b` → `example.com/a?b`.
+    static func targetContentIdentifier(of url: URL) -> String {
+        let text = url.absoluteString
+        guard let colon = text.firstIndex(of: ":"), url.scheme != nil else { return text }
+        var rest = text[text.index(after: colon)...]
+        if rest.hasPrefix("//") { rest = rest.dropFirst(2) }
+        return String(rest)
+    }
+
+    /// Delivers a URL opened from outside the app (`scenectl`, a second launch, the desktop).
+    package func openURL(_ url: URL, sourceApplication: String? = nil, openInPlace: Bool = false) {
+        perform("openURL", detail: url.absoluteString) {
+            self.deliver(url: url, sourceApplication: sourceApplication, openInPlace: openInPlace)
+        }
+    }
+
+    private func deliver(url: URL, sourceApplication: String?, openInPlace: Bool) {
+        if mode == .legacy {
+            var options: [UIApplication.OpenURLOptionsKey: Any] = [.openInPlace: openInPlace]
+            if let sourceApplication { options[.sourceApplication] = sourceApplication }
+            callApp("application(_:open:options:)") { _ = $0.application(self.application, open: url, options: options) }
+            return
+        }
+        let context = UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: sourceApplication, openInPlace: openInPlace))
+        switch route(Self.targetContentIdentifier(of: url)) {
+        case .scene(let scene):
+            callScene("scene(_:openURLContexts:)", scene) { $0.scene(scene, openURLContexts: [context]) }
+            bringForward(scene.session)
+        case .session(let session):
+            connect(session, options: UIScene.ConnectionOptions(urlContexts: [context], sourceApplication: sourceApplication), reason: "reconnect")
+            bringForward(session)
+        case .newSession:
+            if let error = multipleScenesError(for: .windowApplication) {
+                trace.record(.error, "openURL", detail: "\(error.description); the URL is delivered to the existing scene")
+                if let scene = scenes.values.first(where: { $0.session.role == .windowApplication }) {
+                    callScene("scene(_:openURLContexts:)", scene) { $0.scene(scene, openURLContexts: [context]) }
+                    bringForward(scene.session)
+                }
+                return
+            }
+            connectNewSession(role: .windowApplication, options: UIScene.ConnectionOptions(urlContexts: [context], sourceApplication: sourceApplication), requestingScene: nil)
+        }
+    }
+
+    /// Delivers an activity from outside the app (Handoff on iOS; a second launch or a test here).
+    package func continueUserActivity(_ activity: NSUserActivity) {
+        perform("continueUserActivity", detail: activity.activityType) {
+            self.deliver(activity: activity)
+        }
+    }
+
+    private func deliver(activity: NSUserActivity) {
+        if mode == .legacy {
+            var accepted = false
+            callApp("application(_:willContinueUserActivityWithType:)") { accepted = $0.application(self.application, willContinueUserActivityWithType: activity.activityType) }
+            _ = accepted
+            if let error = Self.continuationError(activity) {
+                callApp("application(_:didFailToContinueUserActivityWithType:error:)") { $0.application(self.application, didFailToContinueUserActivityWithType: activity.activityType, error: error) }
+            } else {
+                callApp("application(_:continue:restorationHandler:)") { _ = $0.application(self.application, continue: activity, restorationHandler: { _ in }) }
+            }
+            return
+        }
+        switch route(activity.targetContentIdentifier) {
+        case .scene(let scene):
+            continueActivity(activity, in: scene)
+            bringForward(scene.session)
+        case .session(let session):
+            connect(session, options: UIScene.ConnectionOptions(userActivities: [activity]), reason: "reconnect")
+            bringForward(session)
+        case .newSession:
+            if let error = multipleScenesError(for: .windowApplication) {
+                trace.record(.error, "continueUserActivity", detail: "\(error.description); the activity is delivered to the existing scene")
+                if let scene = scenes.values.first(where: { $0.session.role == .windowApplication }) {
+                    continueActivity(activity, in: scene)
+                    bringForward(scene.session)
+                }
+                return
+            }
+            connectNewSession(role: .windowApplication, options: UIScene.ConnectionOptions(userActivities: [activity]), requestingScene: nil)
+        }
+    }
+
+    /// Foreground active, and the host raises the window.
+    private func bringForward(_ session: UISceneSession, requestingScene: UIScene? = nil) {
+        bringToForeground(session)
+        trace.record(.host, "bringToFront", session: session.persistentIdentifier)
+        host?.engine(self, bringToFront: session, requestingScene: requestingScene)
     }
 
     /// The connection options of a reconnect: the restoration activity is in the session; an
@@ -633,7 +874,8 @@ package final class SceneEngine {
         callScene("stateRestorationActivity(for:)", scene) { activity = $0.stateRestorationActivity(for: scene) }
         if let activity {
             callDepth += 1
-            if activity.needsSave {
+            let neededSave = activity.needsSave
+            if neededSave {
                 activity.delegate?.userActivityWillSave(activity)
                 activity.needsSave = false
             }
@@ -641,6 +883,11 @@ package final class SceneEngine {
                 responder.updateUserActivityState(activity)
             }
             callDepth -= 1
+            // The activity was marked as changed and has just been brought up to date: tell the
+            // scene, as UIKit does after it updates an activity (docs/ROUTING.md).
+            if neededSave {
+                callScene("scene(_:didUpdate:)", scene) { $0.scene(scene, didUpdate: activity) }
+            }
         }
         isCapturing = true
         session.stateRestorationActivity = activity?.copyActivity()
@@ -860,12 +1107,12 @@ package final class SceneEngine {
     }
 
     /// Runs an intent now and then every request it queued.
-    private func perform(_ name: String, session: UISceneSession? = nil, _ body: @escaping () -> Void) {
+    private func perform(_ name: String, session: UISceneSession? = nil, detail: String? = nil, _ body: @escaping () -> Void) {
         guard phase == .running else {
             reportMisuse(name, "the app is not running; launch it first")
             return
         }
-        trace.record(.intent, name, session: session?.persistentIdentifier)
+        trace.record(.intent, name, session: session?.persistentIdentifier, detail: detail)
         runOrDefer(body)
     }
 

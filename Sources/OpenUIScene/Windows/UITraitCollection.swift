@@ -17,3 +17,6 @@ public enum UIInterfaceOrientation: Int, Sendable {
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
 }
+
+/// UIKit's top-level name for the interface style.
+public typealias UIUserInterfaceStyle = UITraitCollection.UserInterfaceStyle

@@ -15,6 +15,8 @@ open class UIView: UIResponder, UICoordinateSpace {
     open var alpha: CGFloat = 1
     open var tag = 0
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// The appearance this view and its subviews use; the hosts draw the light appearance only.
+    open var overrideUserInterfaceStyle: UITraitCollection.UserInterfaceStyle = .unspecified
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
     public private(set) var subviews: [UIView] = []

@@ -1,0 +1,60 @@
+import UIKit
+
+// Shapes from Tests/PendingShapes.swift.txt whose API has landed since: compile checks.
+
+/// Activation conditions from format predicates (second tier).
+@MainActor
+func routeEvents(for windowScene: UIWindowScene, documentID: String) {
+    let conditions = windowScene.activationConditions
+    conditions.canActivateForTargetContentIdentifierPredicate = NSPredicate(format: "self == %@", documentID)
+    conditions.prefersToActivateForTargetContentIdentifierPredicate = NSPredicate(format: "SELF IN %@", [documentID, "main"])
+}
+
+/// Quick actions (second tier).
+@MainActor
+func installQuickActions() {
+    let search = UIApplicationShortcutItem(type: "com.example.shapes.search", localizedTitle: "Search", localizedSubtitle: nil, icon: UIApplicationShortcutIcon(type: .search), userInfo: nil)
+    let compose = UIMutableApplicationShortcutItem(type: "com.example.shapes.new", localizedTitle: "New")
+    compose.icon = UIApplicationShortcutIcon(systemImageName: "square.and.pencil")
+    UIApplication.shared.shortcutItems = [search, compose]
+}
+
+/// Effective geometry and the coordinate space (long tail).
+class GeometrySceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        window = UIWindow(frame: windowScene.coordinateSpace.bounds)
+        window?.windowScene = windowScene
+        window?.overrideUserInterfaceStyle = .light
+        window?.makeKeyAndVisible()
+    }
+
+    func windowScene(_ windowScene: UIWindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry) {
+        if windowScene.effectiveGeometry.interfaceOrientation != previousEffectiveGeometry.interfaceOrientation {
+            print("rotated")
+        }
+    }
+}
+
+/// Universal links and the iOS 17 activation request (second tier / long tail).
+class LinkSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        guard userActivity.activityType == NSUserActivityTypeBrowsingWeb, let url = userActivity.webpageURL else { return }
+        let activity = NSUserActivity(activityType: "com.example.open")
+        activity.targetContentIdentifier = url.path
+        let request = UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity, options: nil)
+        UIApplication.shared.activateSceneSession(for: request) { error in
+            print(error.localizedDescription)
+        }
+    }
+}
+
+class OrientationAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        .allButUpsideDown
+    }
+}
