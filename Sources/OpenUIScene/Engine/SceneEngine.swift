@@ -41,41 +41,43 @@ package final class SceneEngine {
     package private(set) var application: UIApplication!
     var appDelegate: (any UIApplicationDelegate)?
 
-    private let appDelegateType: (UIResponder & UIApplicationDelegate).Type
-    private let store: any SessionStore
-    private let resolver: ClassResolver
-    private let makeIdentifier: () -> String
-    private let logger = Logger(label: "OpenUIScene.engine")
+    let appDelegateType: (UIResponder & UIApplicationDelegate).Type
+    let store: any SessionStore
+    let resolver: ClassResolver
+    let makeIdentifier: () -> String
+    let logger = Logger(label: "OpenUIScene.engine")
 
     /// Open sessions by persistent identifier.
-    private var sessions: [String: UISceneSession] = [:]
+    var sessions: [String: UISceneSession] = [:]
     /// Creation order of sessions (for stable listings), by identifier.
-    private var sessionSequence: [String: Int] = [:]
-    private var nextSessionSequence = 0
+    var sessionSequence: [String: Int] = [:]
+    var nextSessionSequence = 0
     /// Connected scenes by session identifier.
-    private var scenes: [String: UIScene] = [:]
+    var scenes: [String: UIScene] = [:]
     /// How many connected scenes are in each foreground state: `applicationState` in O(1).
-    private var foregroundActiveCount = 0
-    private var foregroundInactiveCount = 0
+    var foregroundActiveCount = 0
+    var foregroundInactiveCount = 0
     /// The aggregate state last announced with `UIApplication` notifications.
-    private var announcedState: UIApplication.State = .background
+    var announcedState: UIApplication.State = .background
     /// Legacy mode's application state.
-    private var legacyState: UIApplication.State = .background
+    var legacyState: UIApplication.State = .background
 
     /// Nesting depth of calls into app code; requests made while it is > 0 are deferred.
-    private var callDepth = 0
-    private var deferred: [() -> Void] = []
+    var callDepth = 0
+    var deferred: [() -> Void] = []
     /// Identifies the current intent or request, so that a state capture is not repeated
     /// within one operation (background then disconnect during termination).
-    private var operation = 0
-    private var lastCapture: [String: Int] = [:]
-    private var warnedActivityTypes: Set<String> = []
+    var operation = 0
+    var lastCapture: [String: Int] = [:]
+    var warnedActivityTypes: Set<String> = []
+    /// True while the engine itself sets a session's restoration activity (no extra save).
+    var isCapturing = false
     /// When each session's scene last became active (larger is more recent), for routing.
-    private var activationOrder: [String: Int] = [:]
-    private var nextActivation = 0
+    var activationOrder: [String: Int] = [:]
+    var nextActivation = 0
     /// The activation conditions of scenes that disconnected, by session: a session without a
     /// scene whose last scene preferred a target is reconnected for it (in memory, this run only).
-    private var rememberedConditions: [String: UISceneActivationConditions] = [:]
+    var rememberedConditions: [String: UISceneActivationConditions] = [:]
 
     /// - Parameters:
     ///   - appDelegate: the app delegate's class; created at launch through `init?(coder:)` or
@@ -132,13 +134,6 @@ package final class SceneEngine {
 
     // MARK: - Intents
 
-    /// Cold launch (UIKIT-SEMANTICS §4.1, §4.2): willFinishLaunching → didFinishLaunching →
-    /// didFinishLaunchingNotification → pending discards → scenes.
-    ///
-    /// Which scenes connect at launch (our rule, see docs/LIFECYCLE.md): the stored sessions that
-    /// were in the foreground when the app last ended reconnect, in creation order, with their
-    /// saved configuration and restoration activity; when none was, a new session is created for
-    /// the application role (asking `configurationForConnecting`).
     /// What a launch was caused by, besides the user tapping the app.
     package enum LaunchEvent {
         /// A URL opened from outside.
@@ -147,6 +142,13 @@ package final class SceneEngine {
         case activity(NSUserActivity)
     }
 
+    /// Cold launch (UIKIT-SEMANTICS §4.1, §4.2): willFinishLaunching → didFinishLaunching →
+    /// didFinishLaunchingNotification → pending discards → scenes.
+    ///
+    /// Which scenes connect at launch (our rule, see docs/LIFECYCLE.md): the stored sessions that
+    /// were in the foreground when the app last ended reconnect, in creation order, with their
+    /// saved configuration and restoration activity; when none was, a new session is created for
+    /// the application role (asking `configurationForConnecting`).
     ///
     /// A launch caused by a URL or an activity (`event`) loses nothing: in scene mode it is in the
     /// connection options of the new scene that connects for it (or routed to a restored scene by
@@ -211,14 +213,14 @@ package final class SceneEngine {
         drainDeferred()
     }
 
-    private func deliver(_ event: LaunchEvent) {
+    func deliver(_ event: LaunchEvent) {
         switch event {
         case .url(let url, let source, let inPlace): deliver(url: url, sourceApplication: source, openInPlace: inPlace)
         case .activity(let activity): deliver(activity: activity)
         }
     }
 
-    private static func describe(_ event: LaunchEvent) -> String {
+    static func describe(_ event: LaunchEvent) -> String {
         switch event {
         case .url(let url, _, _): "url \(url.absoluteString)"
         case .activity(let activity): "activity \(activity.activityType)"
@@ -226,7 +228,7 @@ package final class SceneEngine {
     }
 
     /// Legacy mode's launch options for a launch caused by `event`.
-    private static func launchOptions(_ event: LaunchEvent) -> [UIApplication.LaunchOptionsKey: Any] {
+    static func launchOptions(_ event: LaunchEvent) -> [UIApplication.LaunchOptionsKey: Any] {
         switch event {
         case .url(let url, let source, _):
             var options: [UIApplication.LaunchOptionsKey: Any] = [.url: url]
@@ -436,7 +438,7 @@ package final class SceneEngine {
 
     // MARK: - Sessions and scenes
 
-    private func restoreSessions(from snapshot: SessionStoreSnapshot) {
+    func restoreSessions(from snapshot: SessionStoreSnapshot) {
         for stored in snapshot.sessions {
             let role = UISceneSession.Role(rawValue: stored.role)
             let configuration = configuration(from: stored.configuration, role: role)
@@ -451,14 +453,14 @@ package final class SceneEngine {
         }
     }
 
-    private func register(_ session: UISceneSession) {
+    func register(_ session: UISceneSession) {
         session.engine = self
         sessions[session.persistentIdentifier] = session
         sessionSequence[session.persistentIdentifier] = nextSessionSequence
         nextSessionSequence += 1
     }
 
-    private func reportPendingDiscards(_ identifiers: [String]) {
+    func reportPendingDiscards(_ identifiers: [String]) {
         let discarded = identifiers.compactMap { sessions[$0] }
         guard !discarded.isEmpty else { return }
         for session in discarded { forget(session) }
@@ -467,7 +469,7 @@ package final class SceneEngine {
     }
 
     /// A new session: its configuration comes from the Info.plist and `configurationForConnecting`.
-    private func connectNewSession(role: UISceneSession.Role, options: UIScene.ConnectionOptions, requestingScene: UIScene?) {
+    func connectNewSession(role: UISceneSession.Role, options: UIScene.ConnectionOptions, requestingScene: UIScene?) {
         let identifier = makeIdentifier()
         let session = UISceneSession(persistentIdentifier: identifier, role: role, configuration: baseConfiguration(role: role))
         register(session)
@@ -504,7 +506,7 @@ package final class SceneEngine {
     }
 
     /// Creates the scene and its delegate from the session's configuration, then `willConnect`.
-    private func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions, reason: String) {
+    func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions, reason: String) {
         let identifier = session.persistentIdentifier
         if reason != "new" { trace.record(.session, reason, session: identifier) }
         let configuration = session.configuration
@@ -528,7 +530,7 @@ package final class SceneEngine {
     }
 
     /// unattached/background → foreground inactive → foreground active.
-    private func bringToForeground(_ session: UISceneSession) {
+    func bringToForeground(_ session: UISceneSession) {
         guard let scene = session.scene else { return }
         switch scene.activationState {
         case .unattached, .background:
@@ -542,18 +544,18 @@ package final class SceneEngine {
         }
     }
 
-    private func becomeActive(_ scene: UIScene) {
+    func becomeActive(_ scene: UIScene) {
         activationOrder[scene.session.persistentIdentifier] = nextActivation
         nextActivation += 1
         transition(scene, to: .foregroundActive, "sceneDidBecomeActive(_:)", UIScene.didActivateNotification) { $0.sceneDidBecomeActive(scene) }
     }
 
-    private func resignActive(_ scene: UIScene) {
+    func resignActive(_ scene: UIScene) {
         transition(scene, to: .foregroundInactive, "sceneWillResignActive(_:)", UIScene.willDeactivateNotification) { $0.sceneWillResignActive(scene) }
     }
 
     /// foreground active → inactive → background, then the state capture.
-    private func sendToBackground(_ scene: UIScene, capturingState: Bool = true) {
+    func sendToBackground(_ scene: UIScene, capturingState: Bool = true) {
         if scene.activationState == .foregroundActive { resignActive(scene) }
         guard scene.activationState == .foregroundInactive else { return }
         transition(scene, to: .background, "sceneDidEnterBackground(_:)", UIScene.didEnterBackgroundNotification) { $0.sceneDidEnterBackground(scene) }
@@ -562,7 +564,7 @@ package final class SceneEngine {
 
     /// Any state → background → unattached: the scene, its delegate and windows are released;
     /// the session stays.
-    private func disconnect(_ scene: UIScene, capturingState: Bool = true) {
+    func disconnect(_ scene: UIScene, capturingState: Bool = true) {
         let session = scene.session
         let identifier = session.persistentIdentifier
         sendToBackground(scene, capturingState: capturingState)
@@ -582,7 +584,7 @@ package final class SceneEngine {
     }
 
     /// disconnect → session leaves `openSessions` → `didDiscardSceneSessions` → stored data deleted.
-    private func discardSession(_ session: UISceneSession, animation: UIWindowScene.DismissalAnimation?) {
+    func discardSession(_ session: UISceneSession, animation: UIWindowScene.DismissalAnimation?) {
         let identifier = session.persistentIdentifier
         if let animation {
             trace.record(.host, "dismiss", session: identifier, detail: "\(animation)")
@@ -594,7 +596,7 @@ package final class SceneEngine {
         callApp("application(_:didDiscardSceneSessions:)", session: identifier) { $0.application(self.application, didDiscardSceneSessions: [session]) }
     }
 
-    private func forget(_ session: UISceneSession) {
+    func forget(_ session: UISceneSession) {
         let identifier = session.persistentIdentifier
         sessions[identifier] = nil
         sessionSequence[identifier] = nil
@@ -607,7 +609,7 @@ package final class SceneEngine {
 
     /// `willContinue`, then exactly one of `continue` or `didFailToContinue` (when keys listed in
     /// `requiredUserInfoKeys` are missing from `userInfo`).
-    private func continueActivity(_ activity: NSUserActivity, in scene: UIScene) {
+    func continueActivity(_ activity: NSUserActivity, in scene: UIScene) {
         callScene("scene(_:willContinueUserActivityWithType:)", scene) { $0.scene(scene, willContinueUserActivityWithType: activity.activityType) }
         if let error = Self.continuationError(activity) {
             callScene("scene(_:didFailToContinueUserActivityWithType:error:)", scene) {
@@ -628,159 +630,18 @@ package final class SceneEngine {
         ])
     }
 
-    // MARK: - Routing URLs and activities (UIKIT-SEMANTICS §2.13, docs/ROUTING.md)
-
-    /// Where an incoming event goes.
-    private enum Destination {
-        /// A connected scene: delivered with `openURLContexts` / `continue`, then brought forward.
-        case scene(UIScene)
-        /// A session without a scene whose last scene preferred the target: reconnected with the event.
-        case session(UISceneSession)
-        /// A new session: the event is in its connection options.
-        case newSession
-    }
-
-    /// The scene that prefers the target (most recently active first), else a session without a
-    /// scene whose last scene preferred it, else the most recently active scene that can take it,
-    /// else a new scene. Only application-role sessions take events.
-    private func route(_ target: String?) -> Destination {
-        let candidates = scenes.values
-            .filter { $0.session.role == .windowApplication }
-            .sorted { (activationOrder[$0.session.persistentIdentifier] ?? -1) > (activationOrder[$1.session.persistentIdentifier] ?? -1) }
-        if let preferred = candidates.first(where: { $0.activationConditions.prefersToActivateForTargetContentIdentifierPredicate.evaluate(with: target) }) {
-            return .scene(preferred)
-        }
-        let waiting = sessionsInOrder.filter { $0.scene == nil && $0.role == .windowApplication }
-        if let session = waiting.last(where: { rememberedConditions[$0.persistentIdentifier]?.prefersToActivateForTargetContentIdentifierPredicate.evaluate(with: target) == true }) {
-            return .session(session)
-        }
-        if let capable = candidates.first(where: { $0.activationConditions.canActivateForTargetContentIdentifierPredicate.evaluate(with: target) }) {
-            return .scene(capable)
-        }
-        return .newSession
-    }
-
-    /// The target content identifier of a URL (our rule, docs/ROUTING.md): the URL without its
-    /// scheme and `//`: `notes://note/1` → `note/1`, `https://example.com/a?b` → `example.com/a?b`.
-    static func targetContentIdentifier(of url: URL) -> String {
-        let text = url.absoluteString
-        guard let colon = text.firstIndex(of: ":"), url.scheme != nil else { return text }
-        var rest = text[text.index(after: colon)...]
-        if rest.hasPrefix("//") { rest = rest.dropFirst(2) }
-        return String(rest)
-    }
-
-    /// Delivers a URL opened from outside the app (`scenectl`, a second launch, the desktop).
-    package func openURL(_ url: URL, sourceApplication: String? = nil, openInPlace: Bool = false) {
-        perform("openURL", detail: url.absoluteString) {
-            self.deliver(url: url, sourceApplication: sourceApplication, openInPlace: openInPlace)
-        }
-    }
-
-    private func deliver(url: URL, sourceApplication: String?, openInPlace: Bool) {
-        if mode == .legacy {
-            var options: [UIApplication.OpenURLOptionsKey: Any] = [.openInPlace: openInPlace]
-            if let sourceApplication { options[.sourceApplication] = sourceApplication }
-            callApp("application(_:open:options:)") { _ = $0.application(self.application, open: url, options: options) }
-            return
-        }
-        let context = UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: sourceApplication, openInPlace: openInPlace))
-        switch route(Self.targetContentIdentifier(of: url)) {
-        case .scene(let scene):
-            callScene("scene(_:openURLContexts:)", scene) { $0.scene(scene, openURLContexts: [context]) }
-            bringForward(scene.session)
-        case .session(let session):
-            connect(session, options: UIScene.ConnectionOptions(urlContexts: [context], sourceApplication: sourceApplication), reason: "reconnect")
-            bringForward(session)
-        case .newSession:
-            if let error = multipleScenesError(for: .windowApplication) {
-                trace.record(.error, "openURL", detail: "\(error.description); the URL is delivered to the existing scene")
-                if let scene = scenes.values.first(where: { $0.session.role == .windowApplication }) {
-                    callScene("scene(_:openURLContexts:)", scene) { $0.scene(scene, openURLContexts: [context]) }
-                    bringForward(scene.session)
-                }
-                return
-            }
-            connectNewSession(role: .windowApplication, options: UIScene.ConnectionOptions(urlContexts: [context], sourceApplication: sourceApplication), requestingScene: nil)
-        }
-    }
-
-    /// Delivers an activity from outside the app (Handoff on iOS; a second launch or a test here).
-    package func continueUserActivity(_ activity: NSUserActivity) {
-        perform("continueUserActivity", detail: activity.activityType) {
-            self.deliver(activity: activity)
-        }
-    }
-
-    private func deliver(activity: NSUserActivity) {
-        if mode == .legacy {
-            var accepted = false
-            callApp("application(_:willContinueUserActivityWithType:)") { accepted = $0.application(self.application, willContinueUserActivityWithType: activity.activityType) }
-            _ = accepted
-            if let error = Self.continuationError(activity) {
-                callApp("application(_:didFailToContinueUserActivityWithType:error:)") { $0.application(self.application, didFailToContinueUserActivityWithType: activity.activityType, error: error) }
-            } else {
-                callApp("application(_:continue:restorationHandler:)") { _ = $0.application(self.application, continue: activity, restorationHandler: { _ in }) }
-            }
-            return
-        }
-        switch route(activity.targetContentIdentifier) {
-        case .scene(let scene):
-            continueActivity(activity, in: scene)
-            bringForward(scene.session)
-        case .session(let session):
-            connect(session, options: UIScene.ConnectionOptions(userActivities: [activity]), reason: "reconnect")
-            bringForward(session)
-        case .newSession:
-            if let error = multipleScenesError(for: .windowApplication) {
-                trace.record(.error, "continueUserActivity", detail: "\(error.description); the activity is delivered to the existing scene")
-                if let scene = scenes.values.first(where: { $0.session.role == .windowApplication }) {
-                    continueActivity(activity, in: scene)
-                    bringForward(scene.session)
-                }
-                return
-            }
-            connectNewSession(role: .windowApplication, options: UIScene.ConnectionOptions(userActivities: [activity]), requestingScene: nil)
-        }
-    }
-
-    /// Foreground active, and the host raises the window.
-    private func bringForward(_ session: UISceneSession, requestingScene: UIScene? = nil) {
-        bringToForeground(session)
-        trace.record(.host, "bringToFront", session: session.persistentIdentifier)
-        host?.engine(self, bringToFront: session, requestingScene: requestingScene)
-    }
-
-    /// The connection options of a reconnect: the restoration activity is in the session; an
-    /// activity from an activation request is added to `userActivities`.
-    private func restorationOptions(for session: UISceneSession, adding activity: NSUserActivity?) -> UIScene.ConnectionOptions {
-        UIScene.ConnectionOptions(userActivities: activity.map { [$0] } ?? [])
-    }
-
-    private func multipleScenesError(for role: UISceneSession.Role) -> UISceneError? {
-        guard role == .windowApplication, !supportsMultipleScenes else { return nil }
-        guard scenes.values.contains(where: { $0.session.role == .windowApplication }) else { return nil }
-        return UISceneError(.multipleScenesNotSupported, reason: "UIApplicationSupportsMultipleScenes is not true in the Info.plist and an application scene is already connected")
-    }
-
-    private func isOpen(_ session: UISceneSession, call: String) -> Bool {
-        if sessions[session.persistentIdentifier] === session { return true }
-        reportMisuse(call, "session \(session.persistentIdentifier) is not open (unknown, discarded, or from another launch)")
-        return false
-    }
-
     // MARK: - State changes
 
     /// One edge of the state diagram: the state changes first, then the delegate is told and the
     /// scene's notification posted, then the application's aggregate state is announced.
-    private func transition(_ scene: UIScene, to state: UIScene.ActivationState, _ call: String, _ notification: Notification.Name, _ body: (any UISceneDelegate) -> Void) {
+    func transition(_ scene: UIScene, to state: UIScene.ActivationState, _ call: String, _ notification: Notification.Name, _ body: (any UISceneDelegate) -> Void) {
         setState(scene, state)
         callScene(call, scene, body)
         post(notification, object: scene, session: scene.session.persistentIdentifier)
         announceApplicationState()
     }
 
-    private func setState(_ scene: UIScene, _ state: UIScene.ActivationState) {
+    func setState(_ scene: UIScene, _ state: UIScene.ActivationState) {
         let old = scene.activationState
         guard old != state else { return }
         switch old {
@@ -801,7 +662,7 @@ package final class SceneEngine {
     /// (UIKIT-SEMANTICS §4.4): willEnterForeground when the first scene leaves the background,
     /// didBecomeActive when one becomes active, willResignActive when none is active any more,
     /// didEnterBackground when none is in the foreground.
-    private func announceApplicationState() {
+    func announceApplicationState() {
         let new = applicationState
         let old = announcedState
         guard new != old else { return }
@@ -812,302 +673,16 @@ package final class SceneEngine {
         if new == .background { post(UIApplication.didEnterBackgroundNotification, object: application) }
     }
 
-    // MARK: - Legacy mode
-
-    private func legacyBecomeActive() {
-        if legacyState == .background {
-            legacyState = .inactive
-            callApp("applicationWillEnterForeground(_:)") { $0.applicationWillEnterForeground(self.application) }
-            post(UIApplication.willEnterForegroundNotification, object: application)
-        }
-        legacyState = .active
-        callApp("applicationDidBecomeActive(_:)") { $0.applicationDidBecomeActive(self.application) }
-        post(UIApplication.didBecomeActiveNotification, object: application)
-    }
-
-    private func legacyResignActive() {
-        legacyState = .inactive
-        callApp("applicationWillResignActive(_:)") { $0.applicationWillResignActive(self.application) }
-        post(UIApplication.willResignActiveNotification, object: application)
-    }
-
-    private func legacyEnterBackground() {
-        legacyState = .background
-        callApp("applicationDidEnterBackground(_:)") { $0.applicationDidEnterBackground(self.application) }
-        post(UIApplication.didEnterBackgroundNotification, object: application)
-    }
-
-    /// Legacy mode: the whole app goes to the background or comes back.
-    package func moveApplicationToBackground() {
-        perform("moveApplicationToBackground") {
-            guard self.mode == .legacy else { return }
-            if self.legacyState == .active { self.legacyResignActive() }
-            if self.legacyState == .inactive { self.legacyEnterBackground() }
-        }
-    }
-
-    package func moveApplicationToForeground() {
-        perform("moveApplicationToForeground") {
-            guard self.mode == .legacy, self.legacyState != .active else { return }
-            self.legacyBecomeActive()
-        }
-    }
-
-    package func deactivateApplication() {
-        perform("deactivateApplication") {
-            guard self.mode == .legacy, self.legacyState == .active else { return }
-            self.legacyResignActive()
-        }
-    }
-
-    // MARK: - State capture and persistence
-
-    /// Asks the scene delegate for its restoration activity and copies it into the session
-    /// (UIKIT-SEMANTICS §2.7, §4.4). At most once per engine operation.
-    private func captureState(of scene: UIScene) {
-        let session = scene.session
-        let identifier = session.persistentIdentifier
-        guard lastCapture[identifier] != operation else { return }
-        lastCapture[identifier] = operation
-        guard let delegate = scene.delegate else { return }
-        var activity: NSUserActivity?
-        callScene("stateRestorationActivity(for:)", scene) { activity = $0.stateRestorationActivity(for: scene) }
-        if let activity {
-            callDepth += 1
-            let neededSave = activity.needsSave
-            if neededSave {
-                activity.delegate?.userActivityWillSave(activity)
-                activity.needsSave = false
-            }
-            for responder in responders(of: scene, delegate: delegate) where responder.userActivity === activity {
-                responder.updateUserActivityState(activity)
-            }
-            callDepth -= 1
-            // The activity was marked as changed and has just been brought up to date: tell the
-            // scene, as UIKit does after it updates an activity (docs/ROUTING.md).
-            if neededSave {
-                callScene("scene(_:didUpdate:)", scene) { $0.scene(scene, didUpdate: activity) }
-            }
-        }
-        isCapturing = true
-        session.stateRestorationActivity = activity?.copyActivity()
-        isCapturing = false
-        persist(session)
-    }
-
-    private var isCapturing = false
-
-    /// The scene, its delegate (if a responder), its windows and their view controllers.
-    private func responders(of scene: UIScene, delegate: any UISceneDelegate) -> [UIResponder] {
-        var result: [UIResponder] = [scene]
-        if let responder = delegate as? UIResponder { result.append(responder) }
-        for window in (scene as? UIWindowScene)?.windows ?? [] {
-            result.append(window)
-            var stack = window.rootViewController.map { [$0] } ?? []
-            while let controller = stack.popLast() {
-                result.append(controller)
-                stack.append(contentsOf: controller.children)
-            }
-        }
-        return result
-    }
-
-    /// Hands the session's current state to the store.
-    private func persist(_ session: UISceneSession) {
-        guard sessions[session.persistentIdentifier] === session else { return }
-        var activity: StoredActivity?
-        if let restoration = session.stateRestorationActivity {
-            activity = storableActivity(restoration, session: session.persistentIdentifier)
-        }
-        let stored = StoredSession(
-            persistentIdentifier: session.persistentIdentifier,
-            role: session.role.rawValue,
-            configuration: session.configuration.stored,
-            userInfo: session.storedUserInfo,
-            restorationActivity: activity,
-            title: session.scene?.title,
-            wasInForeground: phase == .terminating ? session.wasInForeground : (session.scene?.activationState.isForeground ?? false))
-        store.save(stored)
-    }
-
-    /// The activity as stored, or `nil` when it may not be persisted: its type is not in
-    /// `NSUserActivityTypes` (warned once per type), or its `userInfo` holds a non-plist value.
-    private func storableActivity(_ activity: NSUserActivity, session: String) -> StoredActivity? {
-        let allowed = info.userActivityTypes ?? []
-        guard allowed.contains(activity.activityType) else {
-            if warnedActivityTypes.insert(activity.activityType).inserted {
-                let message = "the restoration activity type \"\(activity.activityType)\" is not listed in NSUserActivityTypes of \(info.sourcePath ?? "the Info.plist"), so it is not persisted (as on iOS): add \"\(activity.activityType)\" to the NSUserActivityTypes array."
-                logger.warning("\(message)")
-                trace.record(.error, "stateRestorationActivity", session: session, detail: message)
-            }
-            return nil
-        }
-        do {
-            return try ActivityArchive.stored(from: activity)
-        } catch {
-            reportMisuse("stateRestorationActivity (session \(session))", "\(error.description); the activity is not persisted.")
-            return nil
-        }
-    }
-
-    func sessionDataDidChange(_ session: UISceneSession) {
-        guard !isCapturing, phase == .running || phase == .launching else { return }
-        persist(session)
-    }
-
-    func sceneTitleDidChange(_ scene: UIScene) {
-        host?.engine(self, sceneContentDidChange: scene)
-    }
-
-    func windowContentDidChange(_ window: UIWindow) {
-        guard let scene = window.windowScene else { return }
-        host?.engine(self, sceneContentDidChange: scene)
-    }
-
-    // MARK: - Configurations and classes
-
-    /// The Info.plist's entry for a role and name.
-    func manifestEntry(named name: String?, role: UISceneSession.Role) -> SceneConfigurationEntry? {
-        info.sceneManifest?.entry(named: name, role: role.rawValue)
-    }
-
-    /// Fills a configuration from an Info.plist entry, resolving class names.
-    func apply(_ entry: SceneConfigurationEntry, to configuration: UISceneConfiguration) {
-        if let name = entry.sceneClassName {
-            switch resolver.lookup(name, key: "UISceneClassName") {
-            case .success(let type):
-                if type is UIScene.Type {
-                    configuration.sceneClass = type
-                } else {
-                    reportMisuse("UISceneClassName", "\"\(name)\" names \(String(reflecting: type)), which is not a UIScene subclass; UIWindowScene is used instead. Remove UISceneClassName or name a UIWindowScene subclass.")
-                }
-            case .failure(let error):
-                reportMisuse("UISceneClassName", error.description)
-            }
-        }
-        if let name = entry.delegateClassName {
-            switch resolver.lookup(name, key: "UISceneDelegateClassName") {
-            case .success(let type): configuration.delegateClass = type
-            case .failure(let error):
-                reportMisuse("UISceneDelegateClassName", error.description + " The scene connects without a delegate.")
-                configuration.delegateClassName = resolver.substitute(name)
-            }
-        }
-        if let storyboard = entry.storyboardName {
-            configuration.storyboard = UIStoryboard(name: storyboard, bundle: nil)
-        }
-    }
-
-    /// UIKit's log line when a configuration name is not in the Info.plist.
-    func reportMissingConfiguration(named name: String?, role: UISceneSession.Role) {
-        let line = "[SceneConfiguration] Info.plist contained no UIScene configuration dictionary (looking for configuration named \"\(name ?? "(no name)")\")"
-        logger.notice("\(line)")
-        trace.record(.error, "UISceneConfiguration(name:sessionRole:)", detail: line)
-    }
-
-    /// The configuration a new session starts with: the role's first Info.plist entry.
-    private func baseConfiguration(role: UISceneSession.Role) -> UISceneConfiguration {
-        let entry = manifestEntry(named: nil, role: role)
-        let configuration = UISceneConfiguration(bareName: entry?.name, role: role)
-        if let entry { apply(entry, to: configuration) }
-        return configuration
-    }
-
-    /// A stored configuration, by names, back into classes.
-    private func configuration(from stored: StoredConfiguration, role: UISceneSession.Role) -> UISceneConfiguration {
-        let configuration = UISceneConfiguration(bareName: stored.name, role: role)
-        apply(SceneConfigurationEntry(name: stored.name, sceneClassName: stored.sceneClassName, delegateClassName: stored.delegateClassName, storyboardName: stored.storyboardName), to: configuration)
-        return configuration
-    }
-
-    private func sceneClass(for configuration: UISceneConfiguration) -> UIScene.Type {
-        if let type = configuration.sceneClass as? UIScene.Type { return type }
-        return configuration.role.isWindowRole || configuration.role == .windowApplication ? UIWindowScene.self : UIScene.self
-    }
-
-    private func makeSceneDelegate(for configuration: UISceneConfiguration, session: String) -> (any UISceneDelegate)? {
-        guard let type = configuration.delegateClass else { return nil }
-        guard let object = resolver.instantiate(type) else {
-            reportMisuse("UISceneDelegateClassName", "\(String(reflecting: type)) cannot be created by name: it does not derive from UIResponder. Register it before launch with ClassRegistry.register(\(String(describing: type)).self) { \(String(describing: type))() }.")
-            return nil
-        }
-        guard let delegate = object as? any UISceneDelegate else {
-            reportMisuse("UISceneDelegateClassName", "\(String(reflecting: type)) does not adopt UISceneDelegate (UIWindowSceneDelegate for window scenes); the scene connects without a delegate.")
-            return nil
-        }
-        return delegate
-    }
-
-    /// UIKit's storyboard configurations: the window and the storyboard's initial view controller
-    /// are created before `willConnect`, and the delegate's `window` is set. A missing storyboard or
-    /// class is reported; the scene still gets a window, with an empty view controller.
-    private func installStoryboard(_ storyboard: UIStoryboard, in scene: UIWindowScene) -> UIWindow {
-        let window = UIWindow(windowScene: scene)
-        window.rootViewController = instantiateInitialViewController(of: storyboard) ?? UIViewController()
-        if let delegate = scene.delegate as? any UIWindowSceneDelegate {
-            delegate.window = window
-        }
-        return window
-    }
-
-    /// The storyboard's initial view controller, created through `init?(coder:)` (or a
-    /// `ClassRegistry` factory), as UIKit decodes it. The storyboard is `<name>.storyboard` in the
-    /// Info.plist's folder or in its `Base.lproj` folder.
-    func instantiateInitialViewController(of storyboard: UIStoryboard) -> UIViewController? {
-        let key = "UISceneStoryboardFile"
-        guard let folder = info.sourcePath.map({ URL(fileURLWithPath: $0).deletingLastPathComponent() }) else {
-            reportMisuse(key, "storyboard \"\(storyboard.name)\": the Info.plist was not read from a file, so there is no folder to find \(storyboard.name).storyboard in. Load the Info.plist from its file (OPENUISCENE_INFO_PLIST, or SimulatedDevice(infoPlistURL:)). The window gets an empty view controller.")
-            return nil
-        }
-        let candidates = [folder.appendingPathComponent("\(storyboard.name).storyboard"),
-                          folder.appendingPathComponent("Base.lproj/\(storyboard.name).storyboard")]
-        guard let url = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
-            reportMisuse(key, "storyboard \"\(storyboard.name)\" not found (looked at \(candidates.map(\.path).joined(separator: ", "))). Ship \(storyboard.name).storyboard next to the Info.plist. The window gets an empty view controller.")
-            return nil
-        }
-        let initial: StoryboardInitialViewController
-        do {
-            initial = try StoryboardReader.initialViewController(contentsOf: url)
-        } catch {
-            reportMisuse(key, "\(error) The window gets an empty view controller.")
-            return nil
-        }
-        guard let className = initial.className(targetModule: resolver.moduleName) else {
-            reportMisuse(key, "\(url.path): the initial view controller (<\(initial.elementName)> \(initial.id)) has no class OpenUIScene can create. The window gets an empty view controller.")
-            return nil
-        }
-        let builtIn: [String: UIViewController.Type] = [
-            "UIViewController": UIViewController.self, "UINavigationController": UINavigationController.self,
-            "UITabBarController": UITabBarController.self, "UISplitViewController": UISplitViewController.self,
-        ]
-        let type: AnyClass
-        if let own = builtIn[className] {
-            type = own
-        } else {
-            switch resolver.lookup(className, key: "\(url.lastPathComponent) customClass") {
-            case .success(let found): type = found
-            case .failure(let error):
-                reportMisuse(key, "\(error) The window gets an empty view controller.")
-                return nil
-            }
-        }
-        guard let controller = resolver.instantiate(type) as? UIViewController else {
-            reportMisuse(key, "\(className) in \(url.path) is not a UIViewController subclass that init?(coder:) can create. The window gets an empty view controller.")
-            return nil
-        }
-        return controller
-    }
-
     // MARK: - Calls into app code
 
     /// Starts an intent: a new operation, and the engine becomes the running one.
-    private func begin() {
+    func begin() {
         operation += 1
         Self.running = self
     }
 
     /// Runs an intent now and then every request it queued.
-    private func perform(_ name: String, session: UISceneSession? = nil, detail: String? = nil, _ body: @escaping () -> Void) {
+    func perform(_ name: String, session: UISceneSession? = nil, detail: String? = nil, _ body: @escaping () -> Void) {
         guard phase == .running else {
             reportMisuse(name, "the app is not running; launch it first")
             return
@@ -1117,7 +692,7 @@ package final class SceneEngine {
     }
 
     /// Runs `body` now when no app code is on the stack, else after the outermost step.
-    private func runOrDefer(_ body: @escaping () -> Void) {
+    func runOrDefer(_ body: @escaping () -> Void) {
         if callDepth > 0 {
             deferred.append(body)
             return
@@ -1127,7 +702,7 @@ package final class SceneEngine {
         drainDeferred()
     }
 
-    private func drainDeferred() {
+    func drainDeferred() {
         while callDepth == 0, !deferred.isEmpty {
             let next = deferred.removeFirst()
             begin()
@@ -1135,7 +710,7 @@ package final class SceneEngine {
         }
     }
 
-    private func callApp(_ name: String, session: String? = nil, _ body: (any UIApplicationDelegate) -> Void) {
+    func callApp(_ name: String, session: String? = nil, _ body: (any UIApplicationDelegate) -> Void) {
         trace.record(.delegate, name, session: session)
         guard let delegate = appDelegate else { return }
         callDepth += 1
@@ -1143,7 +718,7 @@ package final class SceneEngine {
         callDepth -= 1
     }
 
-    private func callScene(_ name: String, _ scene: UIScene, _ body: (any UISceneDelegate) -> Void) {
+    func callScene(_ name: String, _ scene: UIScene, _ body: (any UISceneDelegate) -> Void) {
         guard let delegate = scene.delegate else { return }
         trace.record(.delegate, name, session: scene.session.persistentIdentifier)
         callDepth += 1
@@ -1151,7 +726,7 @@ package final class SceneEngine {
         callDepth -= 1
     }
 
-    private func post(_ name: Notification.Name, object: AnyObject, session: String? = nil) {
+    func post(_ name: Notification.Name, object: AnyObject, session: String? = nil) {
         trace.record(.notification, name.rawValue, session: session)
         callDepth += 1
         NotificationCenter.default.post(name: name, object: object)

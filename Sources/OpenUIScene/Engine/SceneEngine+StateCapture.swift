@@ -1,0 +1,106 @@
+import Foundation
+import OpenUISceneStore
+
+// State capture for restoration and handing sessions to the store (UIKIT-SEMANTICS §2.7, §4.4).
+
+extension SceneEngine {
+    /// Asks the scene delegate for its restoration activity and copies it into the session
+    /// (UIKIT-SEMANTICS §2.7, §4.4). At most once per engine operation.
+    func captureState(of scene: UIScene) {
+        let session = scene.session
+        let identifier = session.persistentIdentifier
+        guard lastCapture[identifier] != operation else { return }
+        lastCapture[identifier] = operation
+        guard let delegate = scene.delegate else { return }
+        var activity: NSUserActivity?
+        callScene("stateRestorationActivity(for:)", scene) { activity = $0.stateRestorationActivity(for: scene) }
+        if let activity {
+            callDepth += 1
+            let neededSave = activity.needsSave
+            if neededSave {
+                activity.delegate?.userActivityWillSave(activity)
+                activity.needsSave = false
+            }
+            for responder in responders(of: scene, delegate: delegate) where responder.userActivity === activity {
+                responder.updateUserActivityState(activity)
+            }
+            callDepth -= 1
+            // The activity was marked as changed and has just been brought up to date: tell the
+            // scene, as UIKit does after it updates an activity (docs/ROUTING.md).
+            if neededSave {
+                callScene("scene(_:didUpdate:)", scene) { $0.scene(scene, didUpdate: activity) }
+            }
+        }
+        isCapturing = true
+        session.stateRestorationActivity = activity?.copyActivity()
+        isCapturing = false
+        persist(session)
+    }
+
+    /// The scene, its delegate (if a responder), its windows and their view controllers.
+    func responders(of scene: UIScene, delegate: any UISceneDelegate) -> [UIResponder] {
+        var result: [UIResponder] = [scene]
+        if let responder = delegate as? UIResponder { result.append(responder) }
+        for window in (scene as? UIWindowScene)?.windows ?? [] {
+            result.append(window)
+            var stack = window.rootViewController.map { [$0] } ?? []
+            while let controller = stack.popLast() {
+                result.append(controller)
+                stack.append(contentsOf: controller.children)
+            }
+        }
+        return result
+    }
+
+    /// Hands the session's current state to the store.
+    func persist(_ session: UISceneSession) {
+        guard sessions[session.persistentIdentifier] === session else { return }
+        var activity: StoredActivity?
+        if let restoration = session.stateRestorationActivity {
+            activity = storableActivity(restoration, session: session.persistentIdentifier)
+        }
+        let stored = StoredSession(
+            persistentIdentifier: session.persistentIdentifier,
+            role: session.role.rawValue,
+            configuration: session.configuration.stored,
+            userInfo: session.storedUserInfo,
+            restorationActivity: activity,
+            title: session.scene?.title,
+            wasInForeground: phase == .terminating ? session.wasInForeground : (session.scene?.activationState.isForeground ?? false))
+        store.save(stored)
+    }
+
+    /// The activity as stored, or `nil` when it may not be persisted: its type is not in
+    /// `NSUserActivityTypes` (warned once per type), or its `userInfo` holds a non-plist value.
+    func storableActivity(_ activity: NSUserActivity, session: String) -> StoredActivity? {
+        let allowed = info.userActivityTypes ?? []
+        guard allowed.contains(activity.activityType) else {
+            if warnedActivityTypes.insert(activity.activityType).inserted {
+                let message = "the restoration activity type \"\(activity.activityType)\" is not listed in NSUserActivityTypes of \(info.sourcePath ?? "the Info.plist"), so it is not persisted (as on iOS): add \"\(activity.activityType)\" to the NSUserActivityTypes array."
+                logger.warning("\(message)")
+                trace.record(.error, "stateRestorationActivity", session: session, detail: message)
+            }
+            return nil
+        }
+        do {
+            return try ActivityArchive.stored(from: activity)
+        } catch {
+            reportMisuse("stateRestorationActivity (session \(session))", "\(error.description); the activity is not persisted.")
+            return nil
+        }
+    }
+
+    func sessionDataDidChange(_ session: UISceneSession) {
+        guard !isCapturing, phase == .running || phase == .launching else { return }
+        persist(session)
+    }
+
+    func sceneTitleDidChange(_ scene: UIScene) {
+        host?.engine(self, sceneContentDidChange: scene)
+    }
+
+    func windowContentDidChange(_ window: UIWindow) {
+        guard let scene = window.windowScene else { return }
+        host?.engine(self, sceneContentDidChange: scene)
+    }
+}
