@@ -9,9 +9,9 @@ open class UIView: UIResponder, UICoordinateSpace {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
     }
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? { didSet { contentDidChange() } }
     open var tintColor: UIColor?
-    open var isHidden = false
+    open var isHidden = false { didSet { if oldValue != isHidden { contentDidChange() } } }
     open var alpha: CGFloat = 1
     open var tag = 0
     open var translatesAutoresizingMaskIntoConstraints = true
@@ -51,6 +51,7 @@ open class UIView: UIResponder, UICoordinateSpace {
         subviews.append(view)
         view.superview = self
         didAddSubview(view)
+        contentDidChange()
     }
 
     open func insertSubview(_ view: UIView, at index: Int) {
@@ -58,12 +59,23 @@ open class UIView: UIResponder, UICoordinateSpace {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         didAddSubview(view)
+        contentDidChange()
     }
 
     open func removeFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        superview.contentDidChange()
+    }
+
+    /// Set by the host that renders this view, to hear when its content (text, title, subviews…)
+    /// changes; `nil` on the headless host.
+    package var onContentChange: (@MainActor (UIView) -> Void)?
+
+    /// Tells the rendering host that this view's content changed.
+    func contentDidChange() {
+        onContentChange?(self)
     }
 
     open func didAddSubview(_ subview: UIView) {}
