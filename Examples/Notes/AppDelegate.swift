@@ -1,0 +1,42 @@
+import UIKit
+
+/// The Notes app: a library window listing the notes, and one editor window per open note.
+/// Written as an iOS developer writes a multi-window app; on Linux it gets GTK windows by linking
+/// OpenUISceneGTK (see Package.swift), with no change here.
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    /// The model controller every window reads and observes.
+    private(set) var database: NoteDatabase!
+
+    /// Tests point the app at their own database.
+    nonisolated(unsafe) static var databaseURLOverride: URL?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let url = Self.databaseURLOverride ?? NoteDatabase.defaultURL(appID: "org.openuiscene.notes")
+        do {
+            database = try NoteDatabase(url: url)
+        } catch {
+            print("Notes: \(error)")
+            let fallback = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(getpid()).sqlite")
+            database = try? NoteDatabase(url: fallback)
+        }
+        return true
+    }
+
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let opensNote = options.userActivities.contains { $0.activityType == NoteActivity.editing }
+            || options.urlContexts.contains { NoteURL.noteID(in: $0.url) != nil }
+        let name = opensNote ? "Editor" : "Default Configuration"
+        return UISceneConfiguration(name: name, sessionRole: connectingSceneSession.role)
+    }
+
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+        // A closed editor's draft lived in its session's restoration activity, which the system
+        // deletes with the session: nothing else to clean up.
+    }
+}
+
+extension UIApplication {
+    /// The app's database, from the app delegate.
+    var notesDatabase: NoteDatabase? { (delegate as? AppDelegate)?.database }
+}

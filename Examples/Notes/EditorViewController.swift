@@ -1,0 +1,99 @@
+import UIKit
+
+/// Edits one note. Every keystroke is written to the database (so other windows see it); the
+/// window's own state (the text, the selection, the scroll position) goes into its restoration
+/// activity, so a reclaimed or relaunched window comes back exactly as it was.
+final class EditorViewController: UIViewController, UITextViewDelegate {
+    private let database: NoteDatabase
+    let noteID: Int64
+    let textView = UITextView()
+    private var observation: NoteDatabase.Observation?
+    private var restored: (draft: String, selection: NSRange, offset: CGPoint)?
+
+    init(database: NoteDatabase, noteID: Int64) {
+        self.database = database
+        self.noteID = noteID
+        super.init(nibName: nil, bundle: nil)
+        title = database.note(id: noteID)?.title ?? "Note"
+        userActivity = NoteActivity.opening(noteID)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    /// State saved by ``makeRestorationActivity()`` before a disconnect or a relaunch.
+    func restore(from activity: NSUserActivity) {
+        let info = activity.userInfo ?? [:]
+        guard let draft = info[NoteActivity.draftKey] as? String else { return }
+        let selection = NSRange(location: info[NoteActivity.selectionLocationKey] as? Int ?? 0, length: info[NoteActivity.selectionLengthKey] as? Int ?? 0)
+        restored = (draft, selection, CGPoint(x: 0, y: info[NoteActivity.scrollOffsetKey] as? Double ?? 0))
+    }
+
+    override func loadView() {
+        textView.font = .preferredFont(forTextStyle: .body)
+        textView.delegate = self
+        textView.accessibilityIdentifier = "editor-\(noteID)"
+        view = textView
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if let restored {
+            textView.text = restored.draft
+            textView.selectedRange = restored.selection
+            textView.contentOffset = restored.offset
+            if restored.draft != database.note(id: noteID)?.body { save() }
+        } else {
+            textView.text = database.note(id: noteID)?.body ?? ""
+        }
+        observation = database.observe { [weak self] change in self?.databaseDidChange(change) }
+    }
+
+    /// Another window changed this note: show it (keeping the selection where it can stay).
+    private func databaseDidChange(_ change: NoteDatabase.Change) {
+        guard change.updated.contains(noteID) || change.deleted.contains(noteID) else { return }
+        guard let note = database.note(id: noteID) else {
+            textView.text = ""
+            textView.isEditable = false
+            updateTitle("Deleted note")
+            return
+        }
+        if note.body != textView.text {
+            let selection = textView.selectedRange
+            textView.text = note.body
+            let length = (note.body as NSString).length
+            textView.selectedRange = NSRange(location: min(selection.location, length), length: 0)
+        }
+        updateTitle(note.title)
+    }
+
+    func textViewDidChange(_ textView: UITextView) {
+        save()
+    }
+
+    private func save() {
+        do {
+            try database.updateBody(of: noteID, to: textView.text ?? "")
+        } catch {
+            print("Notes: \(error)")
+        }
+    }
+
+    private func updateTitle(_ newTitle: String) {
+        title = newTitle
+        view.window?.windowScene?.title = newTitle
+    }
+
+    /// The window's state for restoration: the note, its text, the selection and the scroll position.
+    func makeRestorationActivity() -> NSUserActivity {
+        let activity = NoteActivity.opening(noteID)
+        activity.addUserInfoEntries(from: [
+            NoteActivity.draftKey: textView.text ?? "",
+            NoteActivity.selectionLocationKey: textView.selectedRange.location,
+            NoteActivity.selectionLengthKey: textView.selectedRange.length,
+            NoteActivity.scrollOffsetKey: Double(textView.contentOffset.y),
+        ])
+        return activity
+    }
+}

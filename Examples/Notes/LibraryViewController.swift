@@ -1,0 +1,87 @@
+import UIKit
+
+/// The list of notes, with "New Note" and "New Window". It observes the database, so an edit in
+/// any editor window shows here at once.
+final class LibraryViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let database: NoteDatabase
+    private var notes: [Note] = []
+    private var observation: NoteDatabase.Observation?
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let newNoteButton = UIButton(type: .system)
+    let newWindowButton = UIButton(type: .system)
+
+    init(database: NoteDatabase) {
+        self.database = database
+        super.init(nibName: nil, bundle: nil)
+        title = "Notes"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func loadView() {
+        newNoteButton.setTitle("New Note", for: .normal)
+        newNoteButton.addAction(UIAction { [weak self] _ in self?.createNote() }, for: .primaryActionTriggered)
+        newWindowButton.setTitle("New Window", for: .normal)
+        newWindowButton.addAction(UIAction { _ in
+            UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil, errorHandler: nil)
+        }, for: .primaryActionTriggered)
+        let toolbar = UIStackView(arrangedSubviews: [newNoteButton, newWindowButton])
+        toolbar.axis = .horizontal
+        toolbar.spacing = 8
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "note")
+        tableView.dataSource = self
+        tableView.delegate = self
+        let stack = UIStackView(arrangedSubviews: [toolbar, tableView])
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.backgroundColor = .systemBackground
+        view = stack
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        notes = database.allNotes()
+        observation = database.observe { [weak self] _ in self?.reload() }
+    }
+
+    private func reload() {
+        notes = database.allNotes()
+        tableView.reloadData()
+    }
+
+    /// The titles the list shows, in order.
+    var shownTitles: [String] { notes.map(\.title) }
+
+    /// "New Note": a new note, opened in its own editor window.
+    func createNote() {
+        guard let note = try? database.createNote() else { return }
+        open(note.id)
+    }
+
+    /// Opens a note in the window that shows it, else in a new editor window.
+    func open(_ noteID: Int64) {
+        let options = UIScene.ActivationRequestOptions()
+        options.requestingScene = view.window?.windowScene
+        let request = UISceneSessionActivationRequest(role: .windowApplication, userActivity: NoteActivity.opening(noteID), options: options)
+        UIApplication.shared.activateSceneSession(for: request) { error in
+            print("Notes: could not open note \(noteID): \(error)")
+        }
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = notes[indexPath.row].title
+        content.secondaryText = notes[indexPath.row].updated.formatted(date: .abbreviated, time: .shortened)
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        open(notes[indexPath.row].id)
+    }
+}

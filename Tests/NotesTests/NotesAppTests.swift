@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import OpenUIScene
+import OpenUISceneTesting
+@testable import Notes
+
+/// The Notes demo on the simulated device: windows in sync, restoration, URLs, closing.
+@MainActor
+@Suite(.serialized) struct NotesAppTests {
+    static let infoPlist = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/Notes/Resources/Info.plist")
+
+    /// A launched Notes app with its own database and session store.
+    func launchedNotes() throws -> (SimulatedDevice, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        AppDelegate.databaseURLOverride = folder.appendingPathComponent("notes.sqlite")
+        let device = try SimulatedDevice(appDelegate: AppDelegate.self, infoPlistURL: Self.infoPlist, storeDirectory: folder.appendingPathComponent("sessions"))
+        device.launch()
+        return (device, folder)
+    }
+
+    func library(_ device: SimulatedDevice, _ index: Int = 0) throws -> LibraryViewController {
+        let session = try #require(device.sessions.filter { $0.configuration.name == "Default Configuration" }.dropFirst(index).first)
+        let window = try #require((session.scene as? UIWindowScene)?.keyWindow)
+        return try #require((window.rootViewController as? UINavigationController)?.topViewController as? LibraryViewController)
+    }
+
+    func editor(_ device: SimulatedDevice, noteID: Int64) throws -> EditorViewController {
+        for session in device.sessions where session.configuration.name == "Editor" {
+            if let editor = ((session.scene as? UIWindowScene)?.keyWindow?.rootViewController as? UINavigationController)?.topViewController as? EditorViewController, editor.noteID == noteID {
+                return editor
+            }
+        }
+        throw NotesTestError.noEditor(noteID)
+    }
+
+    enum NotesTestError: Error { case noEditor(Int64) }
+
+    @Test func aNewNoteOpensAnEditorAndEditsShowInTheLibraryWindows() throws {
+        let (device, folder) = try launchedNotes()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(device.sessions.map(\.configuration.name) == ["Default Configuration"])
+        try library(device).newWindowButton.userDidActivate()
+        #expect(device.sessions.map(\.configuration.name) == ["Default Configuration", "Default Configuration"])
+
+        try library(device).newNoteButton.userDidActivate()
+        #expect(device.sessions.count == 3)
+        let editorSession = try #require(device.sessions.last)
+        #expect(editorSession.configuration.name == "Editor")
+        let noteID = try #require(device.application?.notesDatabase?.allNotes().first?.id)
+        let editor = try editor(device, noteID: noteID)
+
+        editor.textView.userDidEdit(text: "Groceries\nmilk, eggs")
+        #expect(try library(device, 0).shownTitles == ["Groceries"], "the first library window shows the edit")
+        #expect(try library(device, 1).shownTitles == ["Groceries"], "and so does the second")
+        #expect(editorSession.scene?.title == "Groceries")
+    }
+
+    @Test func openingANoteThatIsShownBringsItsWindowForward() throws {
+        let (device, folder) = try launchedNotes()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try library(device).newNoteButton.userDidActivate()
+        let noteID = try #require(device.application?.notesDatabase?.allNotes().first?.id)
+        let editorSession = try #require(device.sessions.last)
+        device.moveToBackground(editorSession)
+        try library(device).tableView.userDidSelectRow(at: IndexPath(row: 0, section: 0))
+        #expect(device.sessions.count == 2, "no second editor for the same note")
+        #expect(editorSession.scene?.activationState == .foregroundActive)
+        device.open(NoteURL.url(for: noteID))
+        #expect(device.sessions.count == 2, "the URL went to the window showing the note")
+        let other = try #require(try device.application?.notesDatabase?.createNote(body: "Other"))
+        device.open(NoteURL.url(for: other.id))
+        #expect(device.sessions.count == 3, "a note nobody shows gets a new editor window")
+        #expect(try editor(device, noteID: other.id).textView.text == "Other")
+    }
+
+    @Test func anEditorComesBackExactlyAsItWasAfterAReclaimAndAfterARelaunch() throws {
+        let (device, folder) = try launchedNotes()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try library(device).newNoteButton.userDidActivate()
+        let noteID = try #require(device.application?.notesDatabase?.allNotes().first?.id)
+        let session = try #require(device.sessions.last)
+        var editor = try editor(device, noteID: noteID)
+        editor.textView.userDidEdit(text: "Draft line one\nline two")
+        editor.textView.userDidSelect(NSRange(location: 6, length: 4))
+        editor.textView.userDidScroll(to: CGPoint(x: 0, y: 120))
+
+        device.moveToBackground(session)
+        device.reclaimMemory()
+        #expect(session.scene == nil)
+        device.moveToForeground(session)
+        editor = try self.editor(device, noteID: noteID)
+        #expect(editor.textView.text == "Draft line one\nline two")
+        #expect(editor.textView.selectedRange == NSRange(location: 6, length: 4))
+        #expect(editor.textView.contentOffset.y == 120)
+
+        device.relaunch()
+        #expect(device.sessions.map(\.configuration.name) == ["Default Configuration", "Editor"])
+        editor = try self.editor(device, noteID: noteID)
+        #expect(editor.textView.text == "Draft line one\nline two")
+        #expect(editor.textView.selectedRange == NSRange(location: 6, length: 4))
+        #expect(try library(device).shownTitles == ["Draft line one"])
+    }
+
+    @Test func closingAnEditorDiscardsItsSessionAndItsDraft() throws {
+        let (device, folder) = try launchedNotes()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try library(device).newNoteButton.userDidActivate()
+        let session = try #require(device.sessions.last)
+        device.moveToBackground(session)
+        let store = folder.appendingPathComponent("sessions")
+        func storedFiles() -> [String] {
+            let enumerator = FileManager.default.enumerator(atPath: store.path)
+            return (enumerator?.allObjects as? [String] ?? []).filter { $0.contains(session.persistentIdentifier) }
+        }
+        device.terminate()
+        device.launch()
+        #expect(!storedFiles().isEmpty, "the editor's session and draft are stored")
+        let restored = try #require(device.sessions.first { $0.persistentIdentifier == session.persistentIdentifier })
+        device.closeSession(restored)
+        device.terminate()
+        #expect(storedFiles().isEmpty, "closing the window deleted its stored draft")
+        device.launch()
+        #expect(!device.sessions.contains { $0.persistentIdentifier == session.persistentIdentifier })
+    }
+}
