@@ -26,6 +26,9 @@ import OpenUIScene
         var environment = ProcessInfo.processInfo.environment
         environment["OPENUISCENE_INFO_PLIST"] = Self.packageRoot.appendingPathComponent("Tests/Fixtures/Info.plist").path
         environment["OPENUISCENE_TRACE"] = trace.path
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        environment["XDG_STATE_HOME"] = state.path
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
@@ -44,6 +47,8 @@ import OpenUIScene
         #expect(process.terminationReason == .exit)
         let events = try LifecycleTrace.events(fromJSONLines: String(contentsOf: trace, encoding: .utf8))
         let calls = events.filter { $0.kind == .delegate }.map(\.name)
+        let stored = try FileManager.default.contentsOfDirectory(atPath: state.appendingPathComponent("org.openuiscene.fixture/sessions").path)
+        #expect(stored.count == 1, "the session was kept in the store for the next launch: \(stored)")
         #expect(calls == [
             "application(_:willFinishLaunchingWithOptions:)",
             "application(_:didFinishLaunchingWithOptions:)",

@@ -30,7 +30,7 @@ package enum ApplicationRunner {
 
     static func run(appDelegate: (UIResponder & UIApplicationDelegate).Type) -> Never {
         let info = loadInfoPlist(appDelegate: appDelegate)
-        let engine = SceneEngine(appDelegate: appDelegate, info: info, store: InMemorySessionStore())
+        let engine = SceneEngine(appDelegate: appDelegate, info: info, store: openStore(info: info))
         engine.disconnectsScenesInBackground = ProcessInfo.processInfo.environment["OPENUISCENE_DONT_KEEP_SCENES"] == "1"
         if let hostRunner {
             hostRunner(engine)
@@ -85,6 +85,24 @@ package enum ApplicationRunner {
             }
         }
         exit(0)
+    }
+
+    /// The app's session store: `$XDG_STATE_HOME/<app id>/` (default `~/.local/state/<app id>/`),
+    /// the app id from `CFBundleIdentifier`, else the executable's name. When it cannot be opened
+    /// (for example, another instance of the app owns it), the app still runs, with its sessions in
+    /// memory only, and says so.
+    static func openStore(info: InfoPlist) -> any SessionStore {
+        let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments.first ?? "app"
+        let appID = FileSessionStore.appIdentifier(bundleIdentifier: info.bundleIdentifier, executablePath: executable)
+        do {
+            let directory = try FileSessionStore.defaultDirectory(appIdentifier: appID)
+            return try FileSessionStore(directory: directory, onWriteProblem: { problem in
+                FileHandle.standardError.write(Data("OpenUIScene: session store: \(problem)\n".utf8))
+            })
+        } catch {
+            warn("\(error) This instance keeps its sessions in memory only: they will not come back at the next launch.")
+            return InMemorySessionStore()
+        }
     }
 
     /// The Info.plist by the discovery rule (docs/MANIFEST.md); an app without one, or with one

@@ -171,6 +171,11 @@ package final class SceneEngine {
         }
         appDelegate = delegate
         let snapshot = mode == .legacy ? SessionStoreSnapshot() : store.load()
+        for problem in snapshot.problems {
+            // A damaged or unreadable session file was set aside; the others load.
+            logger.error("session store: \(problem)")
+            trace.record(.error, "session store", detail: problem)
+        }
         restoreSessions(from: snapshot)
         if mode == .legacy { legacyState = .inactive }
 
