@@ -75,7 +75,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "ScenectlTests",
-        dependencies: ["scenectl", "OpenUISceneManifest"],
+        dependencies: ["scenectl", "OpenUISceneManifest", "OpenUISceneTesting"],
         path: "Tests/ScenectlTests"
     ),
     // Fixture apps for the entry-point tests: `@main` and `UIApplicationMain`, run as processes.
@@ -131,15 +131,51 @@ targets += [
         pkgConfig: "gtk4",
         providers: [.apt(["libgtk-4-dev"])]
     ),
+    // A C constructor that installs the GTK host before `main` (opt-in by linking, docs/GTK.md).
+    .target(
+        name: "OpenUISceneGTKLoader",
+        path: "Sources/OpenUISceneGTKLoader"
+    ),
     .target(
         name: "OpenUISceneGTK",
-        dependencies: ["OpenUIScene", "CGtk"],
+        dependencies: ["OpenUIScene", "CGtk", "OpenUISceneGTKLoader"],
         path: "Sources/OpenUISceneGTK"
+    ),
+    // An unchanged UIKit-style app linking the GTK host: the GTK tests run it as a child process.
+    .executableTarget(
+        name: "fixture-gtk-app",
+        dependencies: ["UIKit", "OpenUISceneGTK"],
+        path: "Tests/GTKFixtures/GTKApp",
+        exclude: ["Info.plist"]
     ),
     .testTarget(
         name: "OpenUISceneGTKTests",
-        dependencies: ["OpenUISceneGTK", "OpenUIScene", "OpenUISceneTesting"],
+        dependencies: ["OpenUISceneGTK", "OpenUIScene", "OpenUISceneTesting", "fixture-gtk-app"],
         path: "Tests/OpenUISceneGTKTests"
+    ),
+]
+#endif
+
+// MARK: - The Notes demo app (issue 7)
+#if os(Linux)
+products.append(.executable(name: "notes", targets: ["Notes"]))
+targets += [
+    .systemLibrary(
+        name: "CSQLite",
+        path: "Sources/CSQLite",
+        pkgConfig: "sqlite3",
+        providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .executableTarget(
+        name: "Notes",
+        dependencies: ["UIKit", "OpenUISceneGTK", "CSQLite"],
+        path: "Examples/Notes",
+        resources: [.copy("Resources")]
+    ),
+    .testTarget(
+        name: "NotesTests",
+        dependencies: ["Notes", "OpenUISceneTesting"],
+        path: "Tests/NotesTests"
     ),
 ]
 #endif

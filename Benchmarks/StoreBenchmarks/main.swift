@@ -1,1 +1,244 @@
-print("store benchmarks: not written yet")
+// Session store benchmarks.
+//
+//     swift run -c release StoreBenchmarks [--samples N]
+//
+// 1. The main-actor cost of `save(_:)` of one session's state with 1, 100 and 10,000 sessions
+//    stored (target: < 200 µs median, flat in the number of sessions), next to the baseline
+//    measured in the same run: the bare encode + atomic durable write of the same state on the
+//    calling thread (what a synchronous store would cost the main actor).
+// 2. Relaunch with 1,000 stored sessions, from creating the SimulatedDevice (which opens the
+//    store) until `didFinishLaunching` returns (target: < 50 ms), next to two baselines: the bare
+//    open + load of the same store, and a launch with no stored session.
+//
+// A small in-house harness: each sample is timed with ContinuousClock; set-up runs untimed.
+import Foundation
+import OpenUIScene
+import OpenUISceneStore
+import OpenUISceneTesting
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// MARK: - Harness
+
+var samples = 2_000
+do {
+    var iterator = CommandLine.arguments.dropFirst().makeIterator()
+    while let argument = iterator.next() {
+        if argument == "--samples", let value = iterator.next().flatMap(Int.init) { samples = value }
+    }
+}
+
+struct Stats {
+    var median: Duration
+    var p90: Duration
+    init(_ durations: [Duration]) {
+        let sorted = durations.sorted()
+        median = sorted[sorted.count / 2]
+        p90 = sorted[min(sorted.count - 1, sorted.count * 9 / 10)]
+    }
+}
+
+extension Duration {
+    var microseconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) * 1e6 + Double(attoseconds) / 1e12
+    }
+}
+
+func format(_ microseconds: Double) -> String {
+    microseconds >= 1000 ? String(format: "%8.2f ms", microseconds / 1000) : String(format: "%8.2f µs", microseconds)
+}
+
+let clock = ContinuousClock()
+let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("StoreBenchmarks-\(getpid())", isDirectory: true)
+try? FileManager.default.removeItem(at: root)
+defer { try? FileManager.default.removeItem(at: root) }
+
+// MARK: - Sessions
+
+func session(_ index: Int, generation: Int, foreground: Bool = false) -> StoredSession {
+    StoredSession(
+        persistentIdentifier: String(format: "%08X-BENCH-SESSION", index),
+        role: "UIWindowSceneSessionRoleApplication",
+        configuration: StoredConfiguration(name: "Default Configuration", sceneClassName: "UIWindowScene", delegateClassName: "StoreBenchmarks.BenchSceneDelegate"),
+        userInfo: ["document": .string("/home/user/Documents/note-\(index).txt"), "scroll": .double(Double(generation) * 1.5), "opened": .date(Date(timeIntervalSinceReferenceDate: 700_000_000))],
+        restorationActivity: StoredActivity(activityType: "com.example.bench.main", title: "Note \(index)", userInfo: ["selection": .array([.integer(generation), .integer(generation + 3)])]),
+        title: "Note \(index)",
+        wasInForeground: foreground
+    )
+}
+
+/// The baseline: encode and write the same state atomically and durably on the calling thread.
+func synchronousWrite(_ session: StoredSession, directory: String) throws {
+    let data = try JSONEncoder().encode(session)
+    let temporary = "\(directory)/.tmp-baseline"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    precondition(fd >= 0)
+    _ = data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    fsync(fd)
+    close(fd)
+    rename(temporary, "\(directory)/baseline.json")
+    let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    fsync(directoryFD)
+    close(directoryFD)
+}
+
+// MARK: - 1. save(_:) on the main actor
+
+struct SaveRow {
+    var stored: Int
+    var save: Stats
+    var baseline: Stats
+}
+
+@MainActor
+func measureSave(stored: Int) throws -> SaveRow {
+    let directory = root.appendingPathComponent("save-\(stored)", isDirectory: true)
+    let store = try FileSessionStore(directory: directory)
+    for index in 0..<stored { store.save(session(index, generation: 0)) }
+    store.flush()
+    _ = store.load()
+
+    var durations: [Duration] = []
+    durations.reserveCapacity(samples)
+    for sample in 0..<(samples + samples / 10) {
+        let state = session(sample % stored, generation: sample + 1)
+        let start = clock.now
+        store.save(state)
+        let elapsed = clock.now - start
+        if sample >= samples / 10 { durations.append(elapsed) }  // the first 10% warm up
+        if sample % 50 == 49 { store.flush() }  // untimed: keep the backlog bounded
+    }
+    store.flush()
+    precondition(store.writeProblems.isEmpty, "\(store.writeProblems)")
+    store.close()
+
+    // Fewer baseline samples: each one waits for two fsyncs.
+    let baselineDirectory = root.appendingPathComponent("baseline-\(stored)").path
+    try FileManager.default.createDirectory(atPath: baselineDirectory, withIntermediateDirectories: true)
+    var baseline: [Duration] = []
+    for sample in 0..<max(50, samples / 10) {
+        let state = session(sample % stored, generation: sample + 1)
+        let start = clock.now
+        try synchronousWrite(state, directory: baselineDirectory)
+        baseline.append(clock.now - start)
+    }
+    try? FileManager.default.removeItem(at: directory)
+    return SaveRow(stored: stored, save: Stats(durations), baseline: Stats(baseline))
+}
+
+// MARK: - 2. Relaunch with 1,000 sessions
+
+final class BenchAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+        didFinishLaunchingReturned = clock.now
+        return true
+    }
+}
+
+final class BenchSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        scene.userActivity = session.stateRestorationActivity ?? NSUserActivity(activityType: "com.example.bench.main")
+    }
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { scene.userActivity }
+}
+
+/// Set by `didFinishLaunching` (its `return` is the end of the timed region, within a few ns).
+var didFinishLaunchingReturned: ContinuousClock.Instant?
+
+func benchInfoPlist() -> [String: Any] {
+    [
+        "CFBundleIdentifier": "com.example.bench",
+        "NSUserActivityTypes": ["com.example.bench.main"],
+        "UIApplicationSceneManifest": [
+            "UIApplicationSupportsMultipleScenes": true,
+            "UISceneConfigurations": [
+                "UIWindowSceneSessionRoleApplication": [
+                    ["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).BenchSceneDelegate"],
+                ],
+            ],
+        ] as [String: Any],
+    ]
+}
+
+struct RelaunchRow {
+    var name: String
+    var stats: Stats
+}
+
+@MainActor
+func measureRelaunch(sessions count: Int, samples relaunches: Int) throws -> [RelaunchRow] {
+    let directory = root.appendingPathComponent("relaunch", isDirectory: true)
+    do {
+        let store = try FileSessionStore(directory: directory)
+        for index in 0..<count { store.save(session(index, generation: 0, foreground: index == 0)) }
+        store.close()
+    }
+    let plist = benchInfoPlist()
+    var launches: [Duration] = []
+    var loads: [Duration] = []
+    var empty: [Duration] = []
+    for sample in 0..<(relaunches + 3) {
+        let warm = sample >= 3
+        // The app: device creation opens the store; launch loads it and restores every session.
+        // The device owns the store's lock until it is released at the end of this scope.
+        do {
+            didFinishLaunchingReturned = nil
+            let start = clock.now
+            let device = SimulatedDevice(appDelegate: BenchAppDelegate.self, infoPlist: plist, storeDirectory: directory)
+            device.launch()
+            guard let end = didFinishLaunchingReturned else { fatalError("didFinishLaunching was not called") }
+            precondition(device.sessions.count == count, "restored \(device.sessions.count) of \(count) sessions: \(device.trace.filter { $0.kind == .error })")
+            if warm { launches.append(end - start) }
+            device.terminate()
+        }
+
+        // Baseline: the bare open + load of the same store.
+        let loadStart = clock.now
+        let store = try FileSessionStore(directory: directory)
+        let snapshot = store.load()
+        if warm { loads.append(clock.now - loadStart) }
+        precondition(snapshot.sessions.count == count && snapshot.problems.isEmpty)
+        store.close()
+
+        // Baseline: a launch with nothing stored (memory store).
+        didFinishLaunchingReturned = nil
+        let emptyStart = clock.now
+        let fresh = SimulatedDevice(appDelegate: BenchAppDelegate.self, infoPlist: plist)
+        fresh.launch()
+        if warm, let end = didFinishLaunchingReturned { empty.append(end - emptyStart) }
+        fresh.terminate()
+    }
+    return [
+        RelaunchRow(name: "relaunch, \(count) sessions → didFinishLaunching", stats: Stats(launches)),
+        RelaunchRow(name: "baseline: open + load of the same store", stats: Stats(loads)),
+        RelaunchRow(name: "baseline: launch with no stored session", stats: Stats(empty)),
+    ]
+}
+
+// MARK: - Report
+
+print("StoreBenchmarks: \(samples) samples per save row (the first 10% more as warm-up)\n")
+print("save(_:) of one session's state, main-actor cost")
+print("| sessions stored | save median | save p90 | baseline median (encode + atomic write, sync) | baseline p90 | save / baseline | vs 1 session |")
+print("|---:|---:|---:|---:|---:|---:|---:|")
+var first: Double?
+for stored in [1, 100, 10_000] {
+    let row = try measureSave(stored: stored)
+    let median = row.save.median.microseconds
+    if first == nil { first = median }
+    print("| \(stored) | \(format(median)) | \(format(row.save.p90.microseconds)) | \(format(row.baseline.median.microseconds)) | \(format(row.baseline.p90.microseconds)) | \(String(format: "%.4f", median / row.baseline.median.microseconds))× | \(String(format: "%.2f", median / first!))× |")
+}
+print("target: save median < 200 µs and flat (≈1× of the 1-session row)\n")
+
+let relaunchSamples = max(10, min(30, samples / 50))
+let rows = try measureRelaunch(sessions: 1_000, samples: relaunchSamples)
+print("relaunch (\(relaunchSamples) samples)")
+print("| scenario | median | p90 | vs relaunch |")
+print("|---|---:|---:|---:|")
+for row in rows {
+    print("| \(row.name) | \(format(row.stats.median.microseconds)) | \(format(row.stats.p90.microseconds)) | \(String(format: "%.2f", row.stats.median.microseconds / rows[0].stats.median.microseconds))× |")
+}
+print("target: relaunch with 1,000 sessions < 50 ms")

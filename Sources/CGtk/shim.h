@@ -1,3 +1,38 @@
+// The C surface of GTK 4 the OpenUISceneGTK module uses. Internal to that module
+// (`internal import CGtk`): no type from here appears in its public API.
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <gdk/x11/gdkx.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
+
+// libdispatch's main-queue hooks, exported by libdispatch.so and used by CoreFoundation's run
+// loop: the handle is an eventfd on Linux that becomes readable when blocks are queued on the
+// main queue; the callback drains the queue. See docs/GTK.md, "Swift concurrency".
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+// Casts that are macros in C (G_OBJECT(), GTK_WINDOW()…) and therefore do not import.
+static inline GtkWindow *oui_window(void *p) { return (GtkWindow *)p; }
+static inline GtkWidget *oui_widget(void *p) { return (GtkWidget *)p; }
+static inline GObject *oui_object(void *p) { return (GObject *)p; }
+static inline GApplication *oui_application(void *p) { return (GApplication *)p; }
+static inline GtkApplication *oui_gtk_application(void *p) { return (GtkApplication *)p; }
+static inline GtkBox *oui_box(void *p) { return (GtkBox *)p; }
+static inline GtkFixed *oui_fixed(void *p) { return (GtkFixed *)p; }
+static inline GtkLabel *oui_label(void *p) { return (GtkLabel *)p; }
+static inline GtkButton *oui_button(void *p) { return (GtkButton *)p; }
+static inline GtkEditable *oui_editable(void *p) { return (GtkEditable *)p; }
+static inline GtkTextView *oui_text_view(void *p) { return (GtkTextView *)p; }
+static inline GtkScrolledWindow *oui_scrolled_window(void *p) { return (GtkScrolledWindow *)p; }
+static inline GdkToplevel *oui_toplevel(void *p) { return (GdkToplevel *)p; }
+static inline GtkListBox *oui_list_box(void *p) { return (GtkListBox *)p; }
+
+/// Whether the surface is an X11 surface (the host only asks for X ids then).
+static inline gboolean oui_is_x11_surface(GdkSurface *surface) {
+    return GDK_IS_X11_SURFACE(surface);
+}
+
+static inline gulong oui_surface_xid(GdkSurface *surface) {
+    return GDK_IS_X11_SURFACE(surface) ? (gulong)gdk_x11_surface_get_xid(surface) : 0;
+}

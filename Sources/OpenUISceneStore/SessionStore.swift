@@ -26,9 +26,15 @@ public struct SessionStoreSnapshot: Sendable, Equatable {
     public var sessions: [StoredSession]
     /// Sessions discarded while the app was not running.
     public var pendingDiscards: [String]
-    public init(sessions: [StoredSession] = [], pendingDiscards: [String] = []) {
+    /// One line per file the store could not use (damaged, hostile, written by a newer version):
+    /// the file, what was wrong and where it was moved. The store prints nothing itself; the
+    /// caller logs these. Empty when everything loaded.
+    public var problems: [String]
+    /// A snapshot.
+    public init(sessions: [StoredSession] = [], pendingDiscards: [String] = [], problems: [String] = []) {
         self.sessions = sessions
         self.pendingDiscards = pendingDiscards
+        self.problems = problems
     }
 }
 

@@ -33,38 +33,55 @@ public final class SimulatedDevice {
 
     /// A device for an app whose Info.plist is given as a dictionary.
     ///
-    /// - Parameter storeDirectory: where sessions persist between launches. Until the persisted
-    ///   store lands (issue 4) sessions are kept in memory across ``relaunch()`` whatever is given.
+    /// - Parameter storeDirectory: where sessions persist between launches, in a
+    ///   ``FileSessionStore`` that the device owns (and locks) for its lifetime. `nil` keeps them in
+    ///   memory across ``relaunch()``. If the store cannot be opened (for example, another device
+    ///   or app owns it), the device records the error in the trace and keeps sessions in memory;
+    ///   use the `infoPlistURL:` initializer to get the error thrown instead.
     public init(appDelegate: (UIResponder & UIApplicationDelegate).Type, infoPlist: [String: Any], storeDirectory: URL? = nil) {
         let parsed = InfoPlistLoader.parse(infoPlist, sourcePath: nil)
         self.appDelegateType = appDelegate
         self.info = parsed.info
         self.infoPlistDiagnostics = parsed.diagnostics
-        self.store = InMemorySessionStore()
+        var storeError: FileSessionStoreError?
+        if let storeDirectory {
+            do {
+                self.store = try FileSessionStore(directory: storeDirectory)
+            } catch {
+                storeError = error
+                self.store = InMemorySessionStore()
+            }
+        } else {
+            self.store = InMemorySessionStore()
+        }
+        if let storeError {
+            lifecycleTrace.record(.error, "SimulatedDevice", detail: "\(storeError) Sessions are kept in memory instead.")
+        }
     }
 
     /// A device for an app whose Info.plist is a file (XML or binary).
+    ///
+    /// - Parameter storeDirectory: where sessions persist between launches (a ``FileSessionStore``
+    ///   the device owns for its lifetime); `nil` keeps them in memory.
+    /// - Throws: ``SimulatedDeviceError`` for an unreadable Info.plist, ``FileSessionStoreError``
+    ///   when the store cannot be opened (for example, another device or app owns it).
     public init(appDelegate: (UIResponder & UIApplicationDelegate).Type, infoPlistURL: URL, storeDirectory: URL? = nil) throws {
-        let data: Data
+        // Through the manifest loader only: it screens binary plists that crash Foundation's
+        // parser on Linux, and names the file and the fix in its errors.
+        let parsed: InfoPlistParseResult
         do {
-            data = try Data(contentsOf: infoPlistURL)
+            parsed = try InfoPlistLoader.load(contentsOf: infoPlistURL)
         } catch {
-            throw SimulatedDeviceError.unreadableInfoPlist(path: infoPlistURL.path, reason: error.localizedDescription)
+            throw SimulatedDeviceError.unreadableInfoPlist(path: infoPlistURL.path, reason: "\(error)")
         }
-        let object: Any
-        do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw SimulatedDeviceError.unreadableInfoPlist(path: infoPlistURL.path, reason: "not a property list (\(error.localizedDescription))")
-        }
-        guard let root = object as? [String: Any] else {
-            throw SimulatedDeviceError.unreadableInfoPlist(path: infoPlistURL.path, reason: "the root is not a dictionary")
-        }
-        let parsed = InfoPlistLoader.parse(root, sourcePath: infoPlistURL.path)
         self.appDelegateType = appDelegate
         self.info = parsed.info
         self.infoPlistDiagnostics = parsed.diagnostics
-        self.store = InMemorySessionStore()
+        if let storeDirectory {
+            self.store = try FileSessionStore(directory: storeDirectory)
+        } else {
+            self.store = InMemorySessionStore()
+        }
     }
 
     /// The running app's `UIApplication`; `nil` while the app is not running.
@@ -124,6 +141,23 @@ public final class SimulatedDevice {
         running?.discard(session)
     }
 
+    /// The user closes a session by its identifier. While the app runs, as ``closeSession(_:)``;
+    /// while it is not running (the app switcher on iOS, `scenectl sessions discard` here), the
+    /// session is marked in the store and the app delegate hears about it in
+    /// `application(_:didDiscardSceneSessions:)` shortly after the next launch, once.
+    public func closeSession(persistentIdentifier: String) {
+        if let engine, engine.phase == .running {
+            guard let session = engine.session(withIdentifier: persistentIdentifier) else {
+                lifecycleTrace.record(.error, "SimulatedDevice.closeSession", detail: "no open session \(persistentIdentifier)")
+                return
+            }
+            engine.discard(session)
+            return
+        }
+        lifecycleTrace.record(.intent, "closeSession", session: persistentIdentifier, detail: "while the app is not running")
+        store.markDiscarded(persistentIdentifier: persistentIdentifier)
+    }
+
     /// The process ends; sessions are kept.
     public func terminate() {
         engine?.terminate()
@@ -133,6 +167,36 @@ public final class SimulatedDevice {
     public func relaunch() {
         terminate()
         launch()
+    }
+
+    /// A URL opened from outside the app (a link, `scenectl`, a second launch). When the app is not
+    /// running it launches with the URL: the scene that connects for it finds it in
+    /// `connectionOptions.urlContexts`. When it runs, the URL is routed by the scenes' activation
+    /// conditions (docs/ROUTING.md).
+    public func open(_ url: URL, sourceApplication: String? = nil, openInPlace: Bool = false) {
+        if let engine, engine.phase == .running {
+            engine.openURL(url, sourceApplication: sourceApplication, openInPlace: openInPlace)
+        } else {
+            launch(with: .url(url, sourceApplication: sourceApplication, openInPlace: openInPlace))
+        }
+    }
+
+    /// An activity handed to the app from outside (Handoff, a shortcut). When the app is not running
+    /// it launches with it (in `connectionOptions.userActivities`); when it runs, it is routed by the
+    /// scenes' activation conditions.
+    public func continueActivity(_ activity: NSUserActivity) {
+        if let engine, engine.phase == .running {
+            engine.continueUserActivity(activity)
+        } else {
+            launch(with: .activity(activity))
+        }
+    }
+
+    private func launch(with event: SceneEngine.LaunchEvent) {
+        if let engine, engine.phase != .terminated, engine.phase != .notLaunched { return }
+        let engine = SceneEngine(appDelegate: appDelegateType, info: info, store: store, trace: lifecycleTrace)
+        self.engine = engine
+        engine.launch(with: event)
     }
 
     /// Legacy mode: the whole app goes to the background.

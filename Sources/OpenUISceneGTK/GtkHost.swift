@@ -1,0 +1,397 @@
+internal import CGtk
+import Foundation
+import OpenUIScene
+
+/// The GTK 4 host: one `GtkWindow` per connected `UIWindowScene`, window events turned into
+/// engine intents, engine requests turned into window calls. It holds no lifecycle rules: it
+/// only decides *which* intent a window event is (see docs/GTK.md for the table).
+///
+/// An app does not create it: linking the `OpenUISceneGTK` product installs it before `main`
+/// runs (a C constructor calls ``install(_:)``), and `@main`/`UIApplicationMain` then run the
+/// app on it. Call ``install(_:)`` yourself only to change the ``GtkHostConfiguration``.
+@MainActor
+public final class GtkHost {
+    /// Makes the GTK host the one real apps run on; `@main` and `UIApplicationMain` use it.
+    /// Linking the product already did this with ``GtkHostConfiguration/fromEnvironment(_:)``;
+    /// calling it again (before `main` hands over) replaces the configuration.
+    public static func install(_ configuration: GtkHostConfiguration = .fromEnvironment()) {
+        ApplicationRunner.install { engine in
+            let host = GtkHost(engine: engine, configuration: configuration)
+            host.run()
+        }
+    }
+
+    /// The running host (one per process).
+    static private(set) weak var current: GtkHost?
+
+    let engine: SceneEngine
+    let configuration: GtkHostConfiguration
+    private var application: UnsafeMutablePointer<GtkApplication>?
+    /// Windows by session identifier.
+    private(set) var records: [String: WindowRecord] = [:]
+    private var launched = false
+    private var quitting = false
+    let live = LiveEventChannel()
+
+    init(engine: SceneEngine, configuration: GtkHostConfiguration) {
+        self.engine = engine
+        self.configuration = configuration
+    }
+
+    // MARK: - Main loop
+
+    /// Runs the GLib main loop until the app quits. Returns after `engine.terminate()`.
+    func run() {
+        Self.current = self
+        engine.host = self
+        GLibSignal.afterCallback = { [weak self] in self?.flush() }
+        MainQueueBridge.afterDrain = { [weak self] in self?.flush() }
+        MainQueueBridge.install()
+
+        let identifier = applicationIdentifier()
+        var flags = G_APPLICATION_DEFAULT_FLAGS.rawValue
+        if identifier != nil, configuration.singleInstance {
+            flags |= G_APPLICATION_HANDLES_OPEN.rawValue
+        } else {
+            flags |= G_APPLICATION_NON_UNIQUE.rawValue
+        }
+        guard let app = gtk_application_new(identifier, GApplicationFlags(rawValue: flags)) else {
+            FileHandle.standardError.write(Data("OpenUISceneGTK: gtk_application_new failed\n".utf8))
+            return
+        }
+        application = app
+        let raw = UnsafeMutableRawPointer(app)
+        GLibSignal.connect(raw, "startup") { [weak self] in self?.startup() }
+        GLibSignal.connect(raw, "activate") { [weak self] in self?.activate() }
+        GLibSignal.connectOpen(raw) { [weak self] uris in self?.open(uris) }
+        // A parent may have blocked these signals (a blocked mask is inherited across exec):
+        // GLib's handlers only run for delivered signals.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGUSR1] { sigaddset(&unblocked, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            GLibSignal.onUnixSignal(signal) { [weak self] in self?.quit() }
+        }
+        GLibSignal.onUnixSignal(SIGUSR1) { [weak self] in self?.reclaimMemory(reason: "SIGUSR1") }
+
+        _ = g_application_run(oui_application(raw), 0, nil)
+        if launched, !quitting { quit() }
+        flush()
+        g_object_unref(raw)
+        application = nil
+        GLibSignal.afterCallback = nil
+    }
+
+    /// The `GApplication` id: the Info.plist's `CFBundleIdentifier` when GLib accepts it.
+    private func applicationIdentifier() -> String? {
+        guard let identifier = engine.info.bundleIdentifier, g_application_id_is_valid(identifier) != 0 else { return nil }
+        return identifier
+    }
+
+    private func startup() {
+        // Keeps the loop running with no window (legacy mode, or between a reclaim and a
+        // reconnect); the host quits explicitly (``quit()``).
+        if let application { g_application_hold(oui_application(application)) }
+        MemoryPressureMonitor.start { [weak self] in self?.reclaimMemory(reason: "memory pressure") }
+    }
+
+    /// First activation launches the app; later ones come from a second launch of the app
+    /// with no argument: a new window when the app supports multiple scenes, else the
+    /// existing window is raised.
+    private func activate() {
+        guard launched else { return launch() }
+        if engine.supportsMultipleScenes {
+            engine.openNewScene()
+        } else if let record = engine.connectedScenesInOrder.compactMap({ records[$0.session.persistentIdentifier] }).first {
+            gtk_window_present(oui_window(record.window))
+        }
+    }
+
+    /// URLs or files from the command line, or handed over by a second launch.
+    private func open(_ uris: [String]) {
+        if !launched { launch() }
+        for uri in uris {
+            // The engine has no URL-opening intent yet (see docs/GTK.md, "Not done"): record it.
+            engine.reportMisuse("GtkHost.open", "cannot route \(uri) to a scene yet: the engine has no open-URL intent")
+        }
+    }
+
+    private func launch() {
+        launched = true
+        engine.launch()
+        flush()
+    }
+
+    /// Quits the app: `engine.terminate()` (sessions kept), every window goes, the loop ends.
+    func quit() {
+        guard !quitting else { return }
+        quitting = true
+        if launched { engine.terminate() }
+        for record in Array(records.values) { destroy(record) }
+        flush()
+        if let application { g_application_quit(oui_application(application)) }
+    }
+
+    private func reclaimMemory(reason: String) {
+        guard launched, !quitting, engine.phase == .running else { return }
+        engine.reclaimMemory()
+    }
+
+    func flush() {
+        live?.flush(engine.trace)
+    }
+
+    // MARK: - Windows
+
+    private func createWindow(for scene: UIScene) -> WindowRecord {
+        let identifier = scene.session.persistentIdentifier
+        let window = gtk_window_new()!
+        let raw = UnsafeMutableRawPointer(window)
+        let record = WindowRecord(sessionID: identifier, window: raw)
+        if let application { gtk_window_set_application(oui_window(raw), application) }
+        gtk_window_set_default_size(oui_window(raw), gint(configuration.defaultWindowWidth), gint(configuration.defaultWindowHeight))
+        updateTitle(record, scene: scene)
+        record.content = ContentRenderer.render(scene: scene)
+        gtk_window_set_child(oui_window(raw), record.content.map { oui_widget($0) })
+
+        GLibSignal.connectBool(raw, "close-request") { [weak self, weak record] in
+            guard let self, let record else { return false }
+            self.closeRequested(record)
+            return true
+        }
+        GLibSignal.connectNotify(raw, "is-active") { [weak self, weak record] in
+            guard let self, let record else { return }
+            self.activeChanged(record)
+        }
+        GLibSignal.connect(raw, "realize") { [weak self, weak record] in
+            guard let self, let record else { return }
+            self.realized(record)
+        }
+        GLibSignal.connect(raw, "map") { [weak self, weak record] in
+            guard let self, let record, self.records[record.sessionID] === record else { return }
+            if let surface = gtk_native_get_surface(OpaquePointer(record.window)) {
+                record.xid = UInt(oui_surface_xid(surface))
+            }
+            self.live?.window("mapped", session: record.sessionID, detail: String(record.xid), trace: self.engine.trace)
+            self.watchFirstPaint(record)
+        }
+        return record
+    }
+
+    /// Reports the window's first painted frame (`painted` on the live channel).
+    private func watchFirstPaint(_ record: WindowRecord) {
+        guard live != nil, !record.hasPainted, let clock = gtk_widget_get_frame_clock(oui_widget(record.window)) else { return }
+        let clockPointer = UnsafeMutableRawPointer(clock)
+        var handler: UInt = 0
+        handler = GLibSignal.connect(clockPointer, "after-paint") { [weak self, weak record] in
+            if handler != 0 { g_signal_handler_disconnect(clockPointer, gulong(handler)) }
+            handler = 0
+            guard let self, let record, !record.hasPainted, self.records[record.sessionID] === record else { return }
+            record.hasPainted = true
+            self.live?.window("painted", session: record.sessionID, trace: self.engine.trace)
+        }
+    }
+
+    private func realized(_ record: WindowRecord) {
+        guard let surface = gtk_native_get_surface(OpaquePointer(record.window)) else { return }
+        record.surface = UnsafeMutableRawPointer(surface)
+        GLibSignal.connectNotify(UnsafeMutableRawPointer(surface), "state") { [weak self, weak record] in
+            guard let self, let record else { return }
+            self.surfaceStateChanged(record)
+        }
+    }
+
+    private func updateTitle(_ record: WindowRecord, scene: UIScene?) {
+        var title = scene?.title ?? ""
+        if title.isEmpty { title = record.lastTitle ?? ProcessInfo.processInfo.processName }
+        record.lastTitle = title
+        gtk_window_set_title(oui_window(record.window), title)
+    }
+
+    private func destroy(_ record: WindowRecord) {
+        guard records[record.sessionID] === record else { return }
+        records[record.sessionID] = nil
+        record.cancelReclaim()
+        live?.window("destroyed", session: record.sessionID, trace: engine.trace)
+        gtk_window_destroy(oui_window(record.window))
+    }
+
+    /// Whether the record is the live window of an open session.
+    private func isCurrent(_ record: WindowRecord) -> Bool {
+        records[record.sessionID] === record && !quitting
+    }
+
+    private func session(of record: WindowRecord) -> UISceneSession? {
+        engine.session(withIdentifier: record.sessionID)
+    }
+
+    // MARK: - Window events → intents
+
+    /// Focus in → foreground active; focus out (to another window of the app or another
+    /// app) → foreground inactive.
+    private func activeChanged(_ record: WindowRecord) {
+        guard isCurrent(record), let session = session(of: record) else { return }
+        let active = gtk_window_is_active(oui_window(record.window)) != 0
+        live?.window(active ? "focused" : "unfocused", session: record.sessionID, trace: engine.trace)
+        if active {
+            if record.isMinimized { return } // restoring is reported by the state change
+            if session.scene?.activationState != .foregroundActive {
+                record.cancelReclaim()
+                engine.moveToForeground(session)
+            }
+        } else if session.scene?.activationState == .foregroundActive {
+            engine.deactivate(session)
+        }
+    }
+
+    /// Minimized → background (then the reclaim timer starts); restored → foreground.
+    private func surfaceStateChanged(_ record: WindowRecord) {
+        guard isCurrent(record), let surface = record.surface else { return }
+        let state = gdk_toplevel_get_state(oui_toplevel(surface))
+        let minimized = state.rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0
+        guard minimized != record.isMinimized else { return }
+        record.isMinimized = minimized
+        live?.window(minimized ? "minimized" : "restored", session: record.sessionID, trace: engine.trace)
+        guard let session = session(of: record) else { return }
+        if minimized {
+            if let state = session.scene?.activationState, state == .foregroundActive || state == .foregroundInactive {
+                engine.moveToBackground(session)
+            }
+            scheduleReclaim(record)
+        } else {
+            record.cancelReclaim()
+            if session.scene?.activationState != .foregroundActive {
+                engine.moveToForeground(session)
+            }
+        }
+    }
+
+    /// The user closed the window: its session is discarded, unless it is the last window
+    /// (then ``GtkHostConfiguration/lastWindowClose`` decides, and the app quits).
+    private func closeRequested(_ record: WindowRecord) {
+        guard isCurrent(record) else { return }
+        live?.window("closeRequested", session: record.sessionID, trace: engine.trace)
+        guard let session = session(of: record) else { return destroy(record) }
+        if records.count == 1 {
+            if configuration.lastWindowClose == .discardAndQuit { engine.discard(session) }
+            quit()
+        } else {
+            record.isDismissing = true
+            engine.discard(session)
+            destroy(record) // a session without a scene has no didDisconnect
+        }
+    }
+
+    private func scheduleReclaim(_ record: WindowRecord) {
+        guard let delay = configuration.reclaimBackgroundScenesAfter else { return }
+        record.reclaimGeneration += 1
+        let generation = record.reclaimGeneration
+        let fire: @MainActor () -> Void = { [weak self, weak record] in
+            guard let self, let record, self.isCurrent(record), record.reclaimGeneration == generation,
+                  let session = self.session(of: record), session.scene?.activationState == .background else { return }
+            self.engine.disconnect(session)
+        }
+        if delay == .zero { return fire() }
+        let (seconds, attoseconds) = delay.components
+        let interval = Double(seconds) + Double(attoseconds) / 1e18
+        DispatchQueue.main.asyncAfter(deadline: .now() + interval) {
+            MainActor.assumeIsolated { fire() }
+        }
+    }
+}
+
+// MARK: - Engine requests → windows
+
+extension GtkHost: SceneHost {
+    /// A scene connected: its window is shown and presented. A scene reconnecting while its
+    /// window stands in minimized (see `didDisconnect`) fills that window with its new content,
+    /// so the window keeps its place in the window manager's stacking and focus order;
+    /// otherwise it gets a new window.
+    package func engine(_ engine: SceneEngine, didConnect scene: UIScene) {
+        let identifier = scene.session.persistentIdentifier
+        if let old = records[identifier] {
+            if old.isPlaceholder {
+                old.isPlaceholder = false
+                self.engine(engine, sceneContentDidChange: scene)
+                live?.window("refilled", session: identifier, trace: engine.trace)
+                gtk_window_present(oui_window(old.window))
+                return
+            }
+            destroy(old)
+        }
+        let record = createWindow(for: scene)
+        records[identifier] = record
+        gtk_window_present(oui_window(record.window))
+    }
+
+    /// A scene disconnected. While the app runs and the window is minimized (a memory
+    /// reclaim), the window stays as an empty, minimized placeholder: restoring it reconnects
+    /// the session in a new window. Otherwise the window is destroyed.
+    package func engine(_ engine: SceneEngine, didDisconnect scene: UIScene) {
+        guard let record = records[scene.session.persistentIdentifier] else { return }
+        if engine.phase == .running, record.isMinimized, !record.isDismissing, !quitting {
+            record.content = nil
+            gtk_window_set_child(oui_window(record.window), nil)
+            record.isPlaceholder = true
+            live?.window("placeholder", session: record.sessionID, trace: engine.trace)
+        } else {
+            destroy(record)
+        }
+    }
+
+    package func engine(_ engine: SceneEngine, bringToFront session: UISceneSession, requestingScene: UIScene?) {
+        guard let record = records[session.persistentIdentifier] else { return }
+        gtk_window_present(oui_window(record.window))
+    }
+
+    /// `requestSceneSessionDestruction`: the window closes (now when the session has no scene,
+    /// else when its scene disconnects).
+    package func engine(_ engine: SceneEngine, dismiss session: UISceneSession, animation: UIWindowScene.DismissalAnimation) {
+        guard let record = records[session.persistentIdentifier] else { return }
+        record.isDismissing = true
+        if session.scene == nil { destroy(record) }
+    }
+
+    package func engine(_ engine: SceneEngine, sceneContentDidChange scene: UIScene) {
+        guard let record = records[scene.session.persistentIdentifier] else { return }
+        updateTitle(record, scene: scene)
+        record.content = ContentRenderer.render(scene: scene)
+        gtk_window_set_child(oui_window(record.window), record.content.map { oui_widget($0) })
+    }
+
+    package func engine(_ engine: SceneEngine, openExternalURL url: URL) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let launched = g_app_info_launch_default_for_uri(url.absoluteString, nil, &error)
+        if let error { g_error_free(error) }
+        return launched != 0
+    }
+}
+
+/// One session's window.
+@MainActor
+final class WindowRecord {
+    let sessionID: String
+    /// The `GtkWindow *`.
+    let window: UnsafeMutableRawPointer
+    /// The `GdkSurface *` (a `GdkToplevel`) once realized.
+    var surface: UnsafeMutableRawPointer?
+    /// The window's child, as rendered from the key window's root view.
+    var content: UnsafeMutableRawPointer?
+    var xid: UInt = 0
+    var lastTitle: String?
+    var isMinimized = false
+    var hasPainted = false
+    /// The scene was reclaimed: the window is an empty stand-in until it is restored.
+    var isPlaceholder = false
+    /// The session is being discarded: no placeholder.
+    var isDismissing = false
+    var reclaimGeneration = 0
+
+    init(sessionID: String, window: UnsafeMutableRawPointer) {
+        self.sessionID = sessionID
+        self.window = window
+    }
+
+    func cancelReclaim() { reclaimGeneration += 1 }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// How the GTK host behaves where UIKit has no answer: what closing the last window does, when
+/// background scenes are reclaimed, single instance. Every setting can be overridden by an
+/// environment variable (see ``fromEnvironment(_:)`` and docs/GTK.md).
+public struct GtkHostConfiguration: Sendable, Equatable {
+    /// What closing the application's last window does.
+    public enum LastWindowClosePolicy: String, Sendable, Equatable {
+        /// The app quits (`applicationWillTerminate`) and the window's session is kept: it comes
+        /// back at the next launch, like every other session when the app quits. The default.
+        case quitKeepingSession = "keep"
+        /// The window's session is discarded (`didDiscardSceneSessions`), then the app quits.
+        case discardAndQuit = "discard"
+    }
+
+    /// What closing the last window does. Closing any other window discards its session.
+    public var lastWindowClose: LastWindowClosePolicy = .quitKeepingSession
+
+    /// How long a scene may stay in the background (its window minimized) before it is
+    /// disconnected to reclaim memory; `nil` never, `.zero` at once ("don't keep scenes").
+    /// SIGUSR1 reclaims every background scene at any time.
+    public var reclaimBackgroundScenesAfter: Duration? = .seconds(600)
+
+    /// Whether a second launch of the app hands its URLs or its activation to the running
+    /// process (a `GtkApplication` registered on the session bus under the Info.plist's
+    /// `CFBundleIdentifier`). Without a bus, or without a valid identifier, every launch is
+    /// an independent process.
+    public var singleInstance = true
+
+    /// The size of a new window, in points.
+    public var defaultWindowWidth = 480
+    /// The size of a new window, in points.
+    public var defaultWindowHeight = 360
+
+    /// The built-in defaults.
+    public init() {}
+
+    /// The defaults, overridden by the environment:
+    /// - `OPENUISCENE_GTK_LAST_WINDOW`: `keep` or `discard` (``lastWindowClose``);
+    /// - `OPENUISCENE_RECLAIM_AFTER`: seconds, `0` for "don't keep scenes", `never`
+    ///   (``reclaimBackgroundScenesAfter``); `OPENUISCENE_DONT_KEEP_SCENES=1` means `0`;
+    /// - `OPENUISCENE_GTK_NON_UNIQUE=1`: no single instance (``singleInstance``).
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> GtkHostConfiguration {
+        var configuration = GtkHostConfiguration()
+        if let value = environment["OPENUISCENE_GTK_LAST_WINDOW"], let policy = LastWindowClosePolicy(rawValue: value) {
+            configuration.lastWindowClose = policy
+        }
+        if let value = environment["OPENUISCENE_RECLAIM_AFTER"] {
+            if value == "never" {
+                configuration.reclaimBackgroundScenesAfter = nil
+            } else if let seconds = Double(value), seconds >= 0 {
+                configuration.reclaimBackgroundScenesAfter = .milliseconds(Int64(seconds * 1000))
+            }
+        }
+        if environment["OPENUISCENE_DONT_KEEP_SCENES"] == "1" {
+            configuration.reclaimBackgroundScenesAfter = .zero
+        }
+        if environment["OPENUISCENE_GTK_NON_UNIQUE"] == "1" {
+            configuration.singleInstance = false
+        }
+        return configuration
+    }
+}

@@ -1,1 +1,0 @@
-// The GTK 4 host: see issue 6.

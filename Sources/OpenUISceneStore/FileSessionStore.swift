@@ -1,0 +1,191 @@
+import Foundation
+
+/// The session store on disk: one JSON file per session in a private folder, written atomically
+/// and durably by a background writer, owned by one app instance at a time.
+///
+/// ```swift
+/// let directory = try FileSessionStore.defaultDirectory(appIdentifier: "com.example.Notes")
+/// let store = try FileSessionStore(directory: directory)   // throws if the app already runs
+/// let snapshot = store.load()                                // damaged files → snapshot.problems
+/// store.save(session)                                        // returns at once
+/// store.flush()                                              // durable when this returns
+/// ```
+///
+/// - `save(_:)`, `remove(persistentIdentifier:)`, `markDiscarded(persistentIdentifier:)` and
+///   `clearDiscardMark(persistentIdentifier:)` never wait for the disk: they hand a snapshot to a
+///   serial background writer, where changes to one session coalesce (the latest wins). Each
+///   change rewrites only that session's file: the cost does not grow with the number of sessions.
+/// - Every write is a new file in the same folder, written, fsynced, renamed over the old one,
+///   then the folder is fsynced: after a crash a session is either its old or its new state.
+/// - `load()` never trusts a file: anything oversized, too deeply nested, truncated, of the wrong
+///   shape or from a newer format version is moved into `quarantine/` and named in
+///   ``SessionStoreSnapshot/problems``; the other sessions load.
+/// - A problem while writing (disk full, refused value) keeps the previous state on disk and is
+///   reported through ``writeProblems`` and the `onWriteProblem` handler.
+///
+/// The on-disk format and its versions are described in docs/STORE.md.
+public final class FileSessionStore: SessionStore, @unchecked Sendable {
+    /// The format version this code writes (it reads every version from 1 up to this one).
+    public static let formatVersion = SessionFileCodec.currentVersion
+    /// The largest file `load()` reads (checked with `fstat` before reading); larger files are
+    /// quarantined, and a save that would produce one is refused.
+    public static let maximumFileSize = 8 * 1024 * 1024
+    /// How deep arrays and dictionaries may nest in a session's `userInfo` (the dictionary itself
+    /// is level 1). A save that goes deeper is refused.
+    public static let maximumValueDepth = 100
+    /// How deep JSON arrays and objects may nest in a file; deeper files are quarantined before
+    /// any recursive parser sees them.
+    public static let maximumFileNestingDepth = 256
+
+    /// The store's folder.
+    public let directory: URL
+    private let layout: StoreLayout
+    private let storeLock: StoreLock
+    private let writer: StoreWriter
+    private let state = NSLock()
+    // Guarded by `state`: the creation sequence of every known session, so that a session keeps
+    // its place in the launch order when it is saved again.
+    private var sequences: [String: Int64] = [:]
+    private var lastSequence: Int64 = 0
+
+    /// Opens (and by default creates) the store at `directory` and takes its lock.
+    ///
+    /// - Parameters:
+    ///   - directory: the store's folder; created with mode 0700 (and its parents) if missing.
+    ///   - createIfMissing: when `false`, a missing folder throws ``FileSessionStoreError/notFound(directory:)``
+    ///     (for tools that inspect the store of an app that is not running).
+    ///   - onWriteProblem: called on the writer's queue with one line for each write that failed
+    ///     or was refused, for the caller to log.
+    /// - Throws: ``FileSessionStoreError/locked(directory:ownerPID:ownerName:sameProcess:)`` when
+    ///   another instance owns the store; ``FileSessionStoreError/cannotOpen(path:reason:)``.
+    public init(directory: URL, createIfMissing: Bool = true, onWriteProblem: (@Sendable (String) -> Void)? = nil) throws(FileSessionStoreError) {
+        let root = directory.standardizedFileURL.path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .cannotOpen(path: root, reason: "it is a file, not a folder") }
+        } else {
+            guard createIfMissing else { throw .notFound(directory: root) }
+            do {
+                try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw .cannotOpen(path: root, reason: error.localizedDescription)
+            }
+        }
+        let layout = StoreLayout(root: root)
+        storeLock = try StoreLock(directory: root)
+        for folder in [layout.sessions, layout.discards, layout.quarantine] {
+            do {
+                try StoreFileSystem.makeDirectory(folder)
+            } catch {
+                throw .cannotOpen(path: folder, reason: error.description)
+            }
+        }
+        self.directory = URL(fileURLWithPath: root, isDirectory: true)
+        self.layout = layout
+        self.writer = StoreWriter(layout: layout, onProblem: onWriteProblem)
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Waits for pending writes, then releases the lock: another instance may open the store.
+    /// Later changes are refused (and reported in ``writeProblems``). Idempotent.
+    public func close() {
+        writer.close()
+        storeLock.release()
+    }
+
+    // MARK: - Locations
+
+    /// The default store folder of an app: `$XDG_STATE_HOME/<app id>/` when `XDG_STATE_HOME` is an
+    /// absolute path, else `$HOME/.local/state/<app id>/` (the XDG Base Directory rules).
+    public static func defaultDirectory(appIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(FileSessionStoreError) -> URL {
+        guard !appIdentifier.isEmpty, appIdentifier != ".", appIdentifier != "..", !appIdentifier.contains("/"), !appIdentifier.contains("\0") else {
+            throw .invalidAppIdentifier(appIdentifier)
+        }
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return URL(fileURLWithPath: state, isDirectory: true).appendingPathComponent(appIdentifier, isDirectory: true)
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return URL(fileURLWithPath: home, isDirectory: true)
+                .appendingPathComponent(".local/state", isDirectory: true)
+                .appendingPathComponent(appIdentifier, isDirectory: true)
+        }
+        throw .noStateDirectory
+    }
+
+    /// The app identifier that names the store folder: `CFBundleIdentifier` when present and not
+    /// empty, else the executable's file name.
+    public static func appIdentifier(bundleIdentifier: String?, executablePath: String) -> String {
+        if let bundleIdentifier = bundleIdentifier?.trimmingCharacters(in: .whitespacesAndNewlines), !bundleIdentifier.isEmpty {
+            return bundleIdentifier
+        }
+        return URL(fileURLWithPath: executablePath).lastPathComponent
+    }
+
+    /// The file that holds a session (whether or not it exists); `nil` for an identifier the
+    /// store cannot name a file after (empty, or too long).
+    public func fileURL(forSession persistentIdentifier: String) -> URL? {
+        StoreLayout.fileName(for: persistentIdentifier).map { URL(fileURLWithPath: "\(layout.sessions)/\($0)") }
+    }
+
+    /// The folder where unreadable files are moved.
+    public var quarantineDirectory: URL { URL(fileURLWithPath: layout.quarantine, isDirectory: true) }
+
+    /// The background writer (tests use it to hold the queue busy).
+    var writerForTesting: StoreWriter { writer }
+
+    /// Writes that failed or were refused since the store was opened (the latest 100), one line each.
+    public var writeProblems: [String] { writer.problems }
+
+    // MARK: - SessionStore
+
+    /// Waits for pending writes, then reads every session file and discard mark. Files that
+    /// cannot be used are moved to `quarantine/` and described in the snapshot's `problems`.
+    public func load() -> SessionStoreSnapshot {
+        writer.flush()
+        let result = writer.exclusive { StoreLoader(layout: layout).load() }
+        state.withLock {
+            for (identifier, sequence) in result.sequences {
+                sequences[identifier] = sequence
+                lastSequence = max(lastSequence, sequence)
+            }
+        }
+        return result.snapshot
+    }
+
+    /// Hands the session to the background writer and returns at once.
+    public func save(_ session: StoredSession) {
+        let sequence = state.withLock {
+            if let known = sequences[session.persistentIdentifier] { return known }
+            // Microseconds since 1970, strictly increasing: later sessions sort later even when
+            // a session is saved before `load()` has seen the files on disk.
+            lastSequence = max(lastSequence + 1, Int64(Date().timeIntervalSince1970 * 1_000_000))
+            sequences[session.persistentIdentifier] = lastSequence
+            return lastSequence
+        }
+        writer.enqueue(.save(session, sequence: sequence), for: session.persistentIdentifier)
+    }
+
+    /// Deletes the session's file and its discard mark (in the background).
+    public func remove(persistentIdentifier: String) {
+        _ = state.withLock { sequences.removeValue(forKey: persistentIdentifier) }
+        writer.enqueue(.remove, for: persistentIdentifier)
+    }
+
+    /// Writes a discard mark for a stored session (ignored when there is no such session).
+    public func markDiscarded(persistentIdentifier: String) {
+        writer.enqueueMark(true, for: persistentIdentifier)
+    }
+
+    /// Deletes the session's discard mark.
+    public func clearDiscardMark(persistentIdentifier: String) {
+        writer.enqueueMark(false, for: persistentIdentifier)
+    }
+
+    /// Blocks until everything handed over so far is written, fsynced and renamed into place.
+    public func flush() {
+        writer.flush()
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The POSIX calls the store makes: atomic durable writes, bounded reads, no-replace moves.
+/// Every descriptor is opened close-on-exec so child processes never inherit the store.
+enum StoreFileSystem {
+    /// A failed system call, with the path and `strerror`.
+    struct Failure: Error, CustomStringConvertible {
+        var operation: String
+        var path: String
+        var code: Int32
+        var description: String { "\(operation) \(path): \(String(cString: strerror(code)))" }
+    }
+
+    /// Why a bounded read refused a file.
+    enum ReadRefusal: Error {
+        case missing
+        case notRegularFile
+        case tooLarge(Int64)
+        case failed(Failure)
+    }
+
+    /// Creates `path` (mode 0700) if missing. Returns `true` when it was created.
+    @discardableResult
+    static func makeDirectory(_ path: String) throws(Failure) -> Bool {
+        if mkdir(path, 0o700) == 0 {
+            chmod(path, 0o700)  // independent of the umask
+            return true
+        }
+        let code = errno
+        guard code == EEXIST else { throw Failure(operation: "mkdir", path: path, code: code) }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw Failure(operation: "stat", path: path, code: errno) }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw Failure(operation: "mkdir", path: path, code: ENOTDIR) }
+        return false
+    }
+
+    /// Writes `data` to a new temporary file in `directory`, fsyncs it and renames it over `name`.
+    /// The directory itself is fsynced by the caller (once per batch), see ``syncDirectory(_:)``.
+    static func writeAtomically(_ data: Data, directory: String, name: String) throws(Failure) {
+        let temporary = "\(directory)/.tmp-\(name)-\(UInt32.random(in: .min ... .max))"
+        let target = "\(directory)/\(name)"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { throw Failure(operation: "open", path: temporary, code: errno) }
+        var failure: Failure?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = Failure(operation: "write", path: temporary, code: errno)
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(fd) != 0 { failure = Failure(operation: "fsync", path: temporary, code: errno) }
+        close(fd)
+        if failure == nil, rename(temporary, target) != 0 { failure = Failure(operation: "rename", path: target, code: errno) }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    /// Makes the renames and unlinks in `directory` durable.
+    static func syncDirectory(_ directory: String) throws(Failure) {
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure(operation: "open", path: directory, code: errno) }
+        defer { close(fd) }
+        guard fsync(fd) == 0 else { throw Failure(operation: "fsync", path: directory, code: errno) }
+    }
+
+    /// Deletes a file; a missing file is not an error. Returns whether something was deleted.
+    @discardableResult
+    static func removeFile(_ path: String) throws(Failure) -> Bool {
+        if unlink(path) == 0 { return true }
+        let code = errno
+        if code == ENOENT { return false }
+        throw Failure(operation: "unlink", path: path, code: code)
+    }
+
+    /// Whether a regular file exists at `path` (symbolic links are not followed).
+    static func regularFileExists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Reads a whole regular file of at most `limit` bytes. The size is checked with `fstat`
+    /// before reading; symbolic links, FIFOs and devices are refused without blocking.
+    static func readBounded(_ path: String, limit: Int) throws(ReadRefusal) -> Data {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT { throw .missing }
+            if code == ELOOP { throw .notRegularFile }
+            throw .failed(Failure(operation: "open", path: path, code: code))
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .failed(Failure(operation: "fstat", path: path, code: errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile }
+        let size = Int64(info.st_size)
+        guard size <= Int64(limit) else { throw .tooLarge(size) }
+        // Read one byte more than the limit so that a file growing behind our back is caught.
+        var data = Data(count: Int(size) + 1)
+        var total = 0
+        var failure: Failure?
+        data.withUnsafeMutableBytes { buffer in
+            while total < buffer.count {
+                let count = read(fd, buffer.baseAddress! + total, buffer.count - total)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = Failure(operation: "read", path: path, code: errno)
+                    return
+                }
+                if count == 0 { break }
+                total += count
+            }
+        }
+        if let failure { throw .failed(failure) }
+        guard total <= Int(size), total <= limit else { throw .tooLarge(Int64(total)) }
+        data.count = total
+        return data
+    }
+
+    /// Moves `path` into `directory` under `name` (or `name.1`, `name.2`, …), never replacing
+    /// an existing file, and returns the new path.
+    static func moveWithoutReplacing(_ path: String, into directory: String, name: String) throws(Failure) -> String {
+        for attempt in 0..<1000 {
+            let target = attempt == 0 ? "\(directory)/\(name)" : "\(directory)/\(name).\(attempt)"
+            if link(path, target) == 0 {
+                unlink(path)
+                return target
+            }
+            let code = errno
+            if code == EEXIST { continue }
+            // Hard links unsupported (or path is a directory): rename, after checking the name is free.
+            if code == EPERM || code == EXDEV || code == EMLINK || code == ENOTSUP {
+                var info = stat()
+                if lstat(target, &info) == 0 { continue }
+                if rename(path, target) == 0 { return target }
+                throw Failure(operation: "rename", path: path, code: errno)
+            }
+            throw Failure(operation: "link", path: path, code: code)
+        }
+        throw Failure(operation: "move", path: path, code: EEXIST)
+    }
+
+    /// The names in a directory (not `.` and `..`).
+    static func listDirectory(_ path: String) throws(Failure) -> [String] {
+        guard let stream = opendir(path) else { throw Failure(operation: "opendir", path: path, code: errno) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+/// The background serial writer of a ``FileSessionStore``.
+///
+/// Callers hand over operations (a Sendable snapshot per session) and return at once; operations
+/// on the same session coalesce (the latest wins) until a drain on the serial queue takes them all,
+/// encodes them, writes each with ``StoreFileSystem/writeAtomically(_:directory:name:)`` and fsyncs
+/// the directories once per drain. ``flush()`` waits for the queue.
+final class StoreWriter: @unchecked Sendable {
+    enum SessionOperation: Sendable {
+        case save(StoredSession, sequence: Int64)
+        case remove
+    }
+
+    let layout: StoreLayout
+    private let queue = DispatchQueue(label: "OpenUIScene.FileSessionStore.writer", qos: .utility)
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var pendingSessions: [String: SessionOperation] = [:]
+    private var pendingMarks: [String: Bool] = [:]
+    private var drainScheduled = false
+    private var closed = false
+    private var recordedProblems: [String] = []
+    private let onProblem: (@Sendable (String) -> Void)?
+
+    /// How many problem lines are kept for ``problems``.
+    static let problemHistory = 100
+
+    init(layout: StoreLayout, onProblem: (@Sendable (String) -> Void)?) {
+        self.layout = layout
+        self.onProblem = onProblem
+    }
+
+    // MARK: - Handing over (any thread, never waits for the disk)
+
+    func enqueue(_ operation: SessionOperation, for identifier: String) {
+        lock.lock()
+        if closed {
+            lock.unlock()
+            report("\(layout.root): session \(identifier) was not saved: the store is closed. Save before closing it.")
+            return
+        }
+        pendingSessions[identifier] = operation
+        let schedule = scheduleLocked()
+        lock.unlock()
+        if schedule { queue.async { self.drain() } }
+    }
+
+    func enqueueMark(_ marked: Bool, for identifier: String) {
+        lock.lock()
+        if closed {
+            lock.unlock()
+            report("\(layout.root): the discard mark of session \(identifier) was not changed: the store is closed.")
+            return
+        }
+        pendingMarks[identifier] = marked
+        let schedule = scheduleLocked()
+        lock.unlock()
+        if schedule { queue.async { self.drain() } }
+    }
+
+    private func scheduleLocked() -> Bool {
+        guard !drainScheduled else { return false }
+        drainScheduled = true
+        return true
+    }
+
+    /// Blocks until everything handed over so far is written and fsynced. Never call it on the
+    /// writer's queue.
+    func flush() {
+        queue.sync {}
+    }
+
+    /// Runs `body` on the writer's queue (serialized with the writes), on the calling thread.
+    func exclusive<T>(_ body: () throws -> T) rethrows -> T {
+        try queue.sync(execute: body)
+    }
+
+    private let testGate = DispatchSemaphore(value: 0)
+
+    /// Tests: occupies the writer's queue until ``unblockForTesting()``.
+    func blockForTesting() {
+        queue.async { self.testGate.wait() }
+    }
+
+    /// Tests: frees the queue occupied by ``blockForTesting()``.
+    func unblockForTesting() {
+        testGate.signal()
+    }
+
+    /// Refuses further operations (after a flush).
+    func close() {
+        flush()
+        lock.withLock { closed = true }
+    }
+
+    var problems: [String] { lock.withLock { recordedProblems } }
+
+    func report(_ problem: String) {
+        lock.withLock {
+            recordedProblems.append(problem)
+            if recordedProblems.count > Self.problemHistory { recordedProblems.removeFirst(recordedProblems.count - Self.problemHistory) }
+        }
+        onProblem?(problem)
+    }
+
+    // MARK: - On the queue
+
+    private func drain() {
+        let (sessions, marks) = lock.withLock {
+            defer {
+                pendingSessions = [:]
+                pendingMarks = [:]
+                drainScheduled = false
+            }
+            return (pendingSessions, pendingMarks)
+        }
+        var sessionsTouched = false
+        var marksTouched = false
+        for (identifier, operation) in sessions {
+            guard let name = StoreLayout.fileName(for: identifier) else {
+                report("\(layout.sessions): session \"\(identifier.prefix(80))\" was not saved: its persistent identifier is empty or longer than the store allows (\(StoreLayout.maximumFileNameLength) bytes as a file name). Use shorter identifiers.")
+                continue
+            }
+            switch operation {
+            case .save(let session, let sequence):
+                if write(session, sequence: sequence, name: name) { sessionsTouched = true }
+            case .remove:
+                do {
+                    if try StoreFileSystem.removeFile("\(layout.sessions)/\(name)") { sessionsTouched = true }
+                    if try StoreFileSystem.removeFile("\(layout.discards)/\(name)") { marksTouched = true }
+                } catch {
+                    report("\(error): session \(identifier) could not be deleted; it will come back at the next launch. Check the folder's permissions.")
+                }
+            }
+        }
+        for (identifier, marked) in marks {
+            guard let name = StoreLayout.fileName(for: identifier) else { continue }
+            let path = "\(layout.discards)/\(name)"
+            do {
+                if marked {
+                    // Only a stored session can be discarded.
+                    guard StoreFileSystem.regularFileExists("\(layout.sessions)/\(name)") else { continue }
+                    let data = try SessionFileCodec.encodeMarker(persistentIdentifier: identifier)
+                    try StoreFileSystem.writeAtomically(data, directory: layout.discards, name: name)
+                    marksTouched = true
+                } else if try StoreFileSystem.removeFile(path) {
+                    marksTouched = true
+                }
+            } catch {
+                report("\(path): the discard mark of session \(identifier) could not be \(marked ? "written" : "deleted"): \(error). Check the folder's permissions and free space.")
+            }
+        }
+        sync(layout.sessions, if: sessionsTouched)
+        sync(layout.discards, if: marksTouched)
+    }
+
+    private func write(_ session: StoredSession, sequence: Int64, name: String) -> Bool {
+        let path = "\(layout.sessions)/\(name)"
+        let depth = max(SessionFileCodec.valueDepth(session.userInfo), SessionFileCodec.valueDepth(session.restorationActivity?.userInfo))
+        guard depth <= FileSessionStore.maximumValueDepth else {
+            report("\(path): session \(session.persistentIdentifier) was not saved: its userInfo nests \(depth) levels deep, more than the \(FileSessionStore.maximumValueDepth) the store reads back. The previous state stays on disk; flatten the userInfo.")
+            return false
+        }
+        let data: Data
+        do {
+            data = try SessionFileCodec.encode(session, sequence: sequence)
+        } catch {
+            report("\(path): session \(session.persistentIdentifier) was not saved: it cannot be encoded (\(error)). The previous state stays on disk.")
+            return false
+        }
+        guard data.count <= FileSessionStore.maximumFileSize else {
+            report("\(path): session \(session.persistentIdentifier) was not saved: it takes \(data.count) bytes, more than the \(FileSessionStore.maximumFileSize) the store reads back. The previous state stays on disk; keep large data in your own files and store a reference in userInfo.")
+            return false
+        }
+        do {
+            try StoreFileSystem.writeAtomically(data, directory: layout.sessions, name: name)
+            return true
+        } catch {
+            report("\(error): session \(session.persistentIdentifier) was not saved; the previous state stays on disk. Check free space and the folder's permissions.")
+            return false
+        }
+    }
+
+    private func sync(_ directory: String, if touched: Bool) {
+        guard touched else { return }
+        do {
+            try StoreFileSystem.syncDirectory(directory)
+        } catch {
+            report("\(error): the latest changes may not survive a power loss.")
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import UIKit
+
+// A UIKit-style app with no GTK code: it gets real windows only because its target links the
+// OpenUISceneGTK product. The GTK tests run it as a child process and drive it with the
+// window manager; it reads commands from stdin (one per line) and answers on stdout.
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var commands: CommandReader?
+    /// Sessions in creation order (the `destroy <n>` command counts from 1).
+    var sessions: [UISceneSession] = []
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        // The tests also run this app delegate on the simulated device, in their own process:
+        // only the child process started by the GTK tests reads commands.
+        if ProcessInfo.processInfo.environment["OPENUISCENE_FIXTURE_COMMANDS"] == "1" {
+            commands = CommandReader()
+        }
+        return true
+    }
+
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        sessions.append(connectingSceneSession)
+        return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+}
+
+@MainActor
+var windowCount = 0
+
+/// Distinct colours for the screenshot test: window 1 red, 2 green, 3 blue.
+@MainActor
+let palette: [UIColor] = [
+    UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1),
+    UIColor(red: 0.1, green: 0.8, blue: 0.1, alpha: 1),
+    UIColor(red: 0.1, green: 0.2, blue: 0.9, alpha: 1),
+]
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        windowCount += 1
+        scene.title = "Fixture \(windowCount)"
+        let controller = UIViewController()
+        controller.view.backgroundColor = palette[(windowCount - 1) % palette.count]
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = controller
+        window?.makeKeyAndVisible()
+    }
+}
+
+/// Commands on stdin: `new`, `destroy <n>` (the n-th session created), `title <text>`, `probe`.
+@MainActor
+final class CommandReader {
+    private var buffer = Data()
+
+    init() {
+        FileHandle.standardInput.readabilityHandler = { handle in
+            let data = handle.availableData
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self.received(data) }
+            }
+        }
+    }
+
+    private func received(_ data: Data) {
+        if data.isEmpty { FileHandle.standardInput.readabilityHandler = nil }
+        buffer.append(data)
+        while let newline = buffer.firstIndex(of: 0x0A) {
+            let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+            buffer.removeSubrange(buffer.startIndex...newline)
+            run(line)
+        }
+    }
+
+    private func say(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    private func run(_ line: String) {
+        let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+        guard let command = parts.first else { return }
+        let app = UIApplication.shared
+        switch command {
+        case "new":
+            app.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
+        case "destroy":
+            let sessions = (app.delegate as? AppDelegate)?.sessions ?? []
+            if parts.count > 1, let number = Int(parts[1]), number >= 1, number <= sessions.count {
+                app.requestSceneSessionDestruction(sessions[number - 1], options: nil)
+            }
+        case "title":
+            let title = parts.count > 1 ? parts[1] : ""
+            app.connectedScenes.first { $0.activationState == .foregroundActive }?.title = title
+        case "probe":
+            probe()
+        default:
+            say("unknown \(command)")
+        }
+    }
+
+    /// Swift concurrency inside the host's main loop: each answer says how long it took.
+    private func probe() {
+        let start = DispatchTime.now()
+        let elapsed: @Sendable () -> String = {
+            String(format: "%.3f", Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
+        }
+        Task { @MainActor in self.say("probe task \(elapsed())") }
+        DispatchQueue.main.async { self.say("probe dispatch \(elapsed())") }
+        Task { @MainActor in
+            try? await Task.sleep(for: .milliseconds(50))
+            self.say("probe sleep \(elapsed())")
+        }
+        let name = Notification.Name("org.openuiscene.fixture.probe")
+        nonisolated(unsafe) var token: (any NSObjectProtocol)?
+        token = NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { _ in
+            MainActor.assumeIsolated {
+                self.say("probe notification \(elapsed())")
+                if let token { NotificationCenter.default.removeObserver(token) }
+            }
+        }
+        DispatchQueue.global().async {
+            NotificationCenter.default.post(name: name, object: nil)
+        }
+    }
+}

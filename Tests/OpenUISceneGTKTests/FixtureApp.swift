@@ -1,0 +1,184 @@
+import Foundation
+import OpenUIScene
+
+/// The fixture app (`Tests/GTKFixtures/GTKApp`, a UIKit-style app linking OpenUISceneGTK) as a
+/// child process on a test display. The test talks to it through stdin commands, watches its
+/// live event channel (`OPENUISCENE_GTK_EVENTS`) and reads its final trace (`OPENUISCENE_TRACE`).
+final class FixtureApp: @unchecked Sendable {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let infoPlist = packageRoot.appendingPathComponent("Tests/GTKFixtures/GTKApp/Info.plist")
+
+    /// The directory holding the built products (the test bundle's own directory).
+    static var productsDirectory: URL {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = bundle.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("fixture-gtk-app").path), directory.path != "/" {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory
+    }
+
+    let display: TestDisplay
+    let process = Process()
+    let environment: [String: String]
+    private let input = Pipe()
+    private let output = Pipe()
+    private let directory: URL
+    var eventsURL: URL { directory.appendingPathComponent("events.jsonl") }
+    var traceURL: URL { directory.appendingPathComponent("trace.jsonl") }
+    private let lock = NSLock()
+    private var stdoutText = ""
+
+    init(display: TestDisplay, extraEnvironment: [String: String] = [:]) throws {
+        self.display = display
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-gtk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var environment = display.environment
+        environment["OPENUISCENE_INFO_PLIST"] = Self.infoPlist.path
+        environment["OPENUISCENE_GTK_EVENTS"] = directory.appendingPathComponent("events.jsonl").path
+        environment["OPENUISCENE_TRACE"] = directory.appendingPathComponent("trace.jsonl").path
+        environment["OPENUISCENE_FIXTURE_COMMANDS"] = "1"
+        environment["OPENUISCENE_GTK_NON_UNIQUE"] = "1"
+        environment["OPENUISCENE_PSI"] = "off"
+        // A fresh session store per test: no sessions from an earlier run come back.
+        environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path
+        environment.merge(extraEnvironment) { $1 }
+        self.environment = environment
+        process.executableURL = Self.productsDirectory.appendingPathComponent("fixture-gtk-app")
+        process.environment = environment
+        process.standardInput = input
+        process.standardOutput = output
+        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.withLock { self.stdoutText += String(decoding: data, as: UTF8.self) }
+        }
+        try Tool.launch(process)
+    }
+
+    deinit {
+        TestDisplay.end(process)
+        output.fileHandleForReading.readabilityHandler = nil
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// What the app printed so far.
+    var printed: String { lock.withLock { stdoutText } }
+
+    /// Sends one command line to the app.
+    func send(_ command: String) {
+        input.fileHandleForWriting.write(Data((command + "\n").utf8))
+    }
+
+    /// Every event on the live channel so far.
+    func events() -> [LifecycleEvent] {
+        guard let text = try? String(contentsOf: eventsURL, encoding: .utf8) else { return [] }
+        // A line may be half written: only complete lines are decoded.
+        let complete = text.hasSuffix("\n") ? text : String(text[..<(text.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex)])
+        return (try? LifecycleTrace.events(fromJSONLines: complete)) ?? []
+    }
+
+    /// Session identifiers in order of first appearance (`s1` is index 0).
+    func sessions() -> [String] {
+        var seen: [String] = []
+        for event in events() {
+            if let session = event.session, !seen.contains(session) { seen.append(session) }
+        }
+        return seen
+    }
+
+    /// The X window id of session `index` (0-based), from its latest `mapped` event.
+    func window(_ index: Int) -> String? {
+        let sessions = sessions()
+        guard index < sessions.count else { return nil }
+        return events().last { $0.kind == .host && $0.name == "mapped" && $0.session == sessions[index] }?.detail
+    }
+
+    /// Waits until `condition` holds for the live events (polled every 10 ms).
+    @discardableResult
+    func wait(seconds: Double = 15, for what: String, _ condition: ([LifecycleEvent]) -> Bool) throws -> [LifecycleEvent] {
+        var last: [LifecycleEvent] = []
+        let ok = TestDisplay.poll(seconds: seconds) {
+            last = events()
+            return condition(last) || !process.isRunning
+        }
+        guard ok, condition(last) else {
+            throw FixtureError.timeout(what, last.suffix(12).map(\.description).joined(separator: "\n"), printed)
+        }
+        return last
+    }
+
+    /// Waits for a raw window event (`focused`, `minimized`…) of session `index` after event
+    /// number `after` of the live channel.
+    func waitForWindowEvent(_ name: String, session index: Int, after: Int, seconds: Double = 15) throws {
+        try wait(seconds: seconds, for: "\(name) of s\(index + 1)") { events in
+            let sessions = sessionOrder(events)
+            guard index < sessions.count else { return false }
+            return events.dropFirst(after).contains { $0.kind == .host && $0.name == name && $0.session == sessions[index] }
+        }
+    }
+
+    /// Waits for the app to print a line containing `text`.
+    func waitForOutput(_ text: String, seconds: Double = 15) throws {
+        guard TestDisplay.poll(seconds: seconds, { printed.contains(text) }) else {
+            throw FixtureError.timeout("output \(text)", "", printed)
+        }
+    }
+
+    /// Waits for the process to end; returns its exit status.
+    func waitForExit(seconds: Double = 20) throws -> Int32 {
+        guard TestDisplay.poll(seconds: seconds, { !process.isRunning }) else {
+            throw FixtureError.timeout("the app to exit", events().suffix(12).map(\.description).joined(separator: "\n"), printed)
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// The trace the app wrote at termination.
+    func finalTrace() throws -> [LifecycleEvent] {
+        try LifecycleTrace.events(fromJSONLines: String(contentsOf: traceURL, encoding: .utf8))
+    }
+
+    /// Runs xdotool or wmctrl on the app's display.
+    func tool(_ name: String, _ arguments: [String]) throws {
+        let result = try Tool.run("/usr/bin/\(name)", arguments, environment: display.environment)
+        if result.status != 0 { throw FixtureError.toolFailed(name, arguments, result.status) }
+    }
+}
+
+func sessionOrder(_ events: [LifecycleEvent]) -> [String] {
+    var seen: [String] = []
+    for event in events {
+        if let session = event.session, !seen.contains(session) { seen.append(session) }
+    }
+    return seen
+}
+
+/// A trace with session identifiers replaced by `s1`, `s2`… in order of appearance, and the
+/// host's raw window events (seq 0) left out: comparable across hosts and runs.
+func normalized(_ events: [LifecycleEvent]) -> [String] {
+    var labels: [String: String] = [:]
+    return events.filter { $0.seq != 0 }.map { event in
+        var text = "\(event.kind.rawValue) \(event.name)"
+        if let session = event.session {
+            if labels[session] == nil { labels[session] = "s\(labels.count + 1)" }
+            text += " [\(labels[session]!)]"
+        }
+        if let detail = event.detail, event.kind != .session || event.name != "created" { text += " (\(detail))" }
+        return text
+    }
+}
+
+enum FixtureError: Error, CustomStringConvertible {
+    case timeout(String, String, String)
+    case toolFailed(String, [String], Int32)
+
+    var description: String {
+        switch self {
+        case .timeout(let what, let events, let printed):
+            "timed out waiting for \(what); last events:\n\(events)\nstdout:\n\(printed)"
+        case .toolFailed(let name, let arguments, let status):
+            "\(name) \(arguments.joined(separator: " ")) exited with \(status)"
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import OpenUIScene
+
+extension GTKHostTests {
+    /// What only the GTK host does: the main-loop bridge, titles, the reclaim policy.
+    @Suite(.serialized) struct HostBehaviour {
+        /// `Task { @MainActor in }`, `DispatchQueue.main.async`, `Task.sleep` and a
+        /// `NotificationCenter` observer on `.main` all run promptly inside the GTK loop.
+        @Test func swiftConcurrencyRunsPromptlyInsideTheGTKMainLoop() throws {
+            let display = try TestDisplay()
+            defer { display.stop() }
+            let app = try FixtureApp(display: display)
+            try app.waitForWindowEvent("focused", session: 0, after: 0)
+            app.send("probe")
+            for kind in ["task", "dispatch", "notification", "sleep"] {
+                try app.waitForOutput("probe \(kind) ")
+            }
+            var latencies: [String: Double] = [:]
+            for line in app.printed.split(separator: "\n") where line.hasPrefix("probe ") {
+                let parts = line.split(separator: " ")
+                if parts.count == 3, let value = Double(parts[2]) { latencies[String(parts[1])] = value }
+            }
+            print("main-loop bridge latencies (ms): \(latencies.sorted { $0.key < $1.key })")
+            #expect(try #require(latencies["task"]) < 100)
+            #expect(try #require(latencies["dispatch"]) < 100)
+            #expect(try #require(latencies["notification"]) < 200)
+            let sleep = try #require(latencies["sleep"])
+            #expect(sleep >= 50 && sleep < 1000, "Task.sleep(50 ms) resumed after \(sleep) ms")
+            app.process.terminate()
+            #expect(try app.waitForExit() == 0)
+        }
+
+        /// `UIScene.title` is the window title, and follows changes.
+        @Test func theSceneTitleIsTheWindowTitle() throws {
+            let display = try TestDisplay()
+            defer { display.stop() }
+            let app = try FixtureApp(display: display)
+            try app.waitForWindowEvent("focused", session: 0, after: 0)
+            let window = try #require(app.window(0))
+            func title() -> String {
+                (try? Tool.run("/usr/bin/xdotool", ["getwindowname", window], environment: display.environment).output
+                    .trimmingCharacters(in: .whitespacesAndNewlines)) ?? ""
+            }
+            #expect(title().hasPrefix("Fixture "))
+            app.send("title Renamed by the app")
+            #expect(TestDisplay.poll(seconds: 10) { title() == "Renamed by the app" }, "title is \(title())")
+            app.process.terminate()
+            #expect(try app.waitForExit() == 0)
+        }
+
+        /// "Don't keep scenes" (`OPENUISCENE_RECLAIM_AFTER=0`): a minimized window's scene
+        /// disconnects at once, the window stays minimized as a stand-in, and restoring it
+        /// reconnects the session (a new scene, `willConnect`, no configuration asked).
+        @Test func dontKeepScenesDisconnectsOnMinimizeAndRestoringReconnects() throws {
+            let display = try TestDisplay()
+            defer { display.stop() }
+            let app = try FixtureApp(display: display, extraEnvironment: ["OPENUISCENE_RECLAIM_AFTER": "0"])
+            try app.waitForWindowEvent("focused", session: 0, after: 0)
+            app.send("new")
+            try app.waitForWindowEvent("focused", session: 1, after: 0)
+            var mark = app.events().count
+            try app.tool("xdotool", ["windowminimize", "--sync", try #require(app.window(1))])
+            try app.waitForWindowEvent("placeholder", session: 1, after: mark)
+            let session = app.sessions()[1]
+            let reclaim = app.events().dropFirst(mark).filter { $0.session == session && $0.kind != .notification && $0.seq != 0 }.map { "\($0.kind.rawValue) \($0.name)" }
+            #expect(reclaim == [
+                "intent moveToBackground", "state foregroundInactive", "delegate sceneWillResignActive(_:)",
+                "state background", "delegate sceneDidEnterBackground(_:)", "delegate stateRestorationActivity(for:)",
+                "intent disconnect", "delegate stateRestorationActivity(for:)", "state unattached", "delegate sceneDidDisconnect(_:)", "host hide",
+            ])
+            mark = app.events().count
+            try app.tool("xdotool", ["windowactivate", "--sync", try #require(app.window(1))])
+            try app.waitForWindowEvent("refilled", session: 1, after: mark)
+            try app.waitForWindowEvent("focused", session: 1, after: mark)
+            let restore = app.events().dropFirst(mark).filter { $0.session == session && $0.kind != .notification && $0.seq != 0 }.map { "\($0.kind.rawValue) \($0.name)" }
+            #expect(restore.starts(with: ["intent moveToForeground", "session reconnect", "delegate scene(_:willConnectTo:options:)", "host show"]))
+            #expect(!restore.contains("delegate application(_:configurationForConnecting:options:)"))
+            app.process.terminate()
+            #expect(try app.waitForExit() == 0)
+        }
+
+        /// A background scene is disconnected after the configured idle time.
+        @Test func aBackgroundSceneIsReclaimedAfterTheIdleTime() throws {
+            let display = try TestDisplay()
+            defer { display.stop() }
+            let app = try FixtureApp(display: display, extraEnvironment: ["OPENUISCENE_RECLAIM_AFTER": "0.3"])
+            try app.waitForWindowEvent("focused", session: 0, after: 0)
+            app.send("new")
+            try app.waitForWindowEvent("focused", session: 1, after: 0)
+            let mark = app.events().count
+            try app.tool("xdotool", ["windowminimize", "--sync", try #require(app.window(1))])
+            try app.waitForWindowEvent("minimized", session: 1, after: mark)
+            let minimizedAt = Date()
+            try app.waitForWindowEvent("placeholder", session: 1, after: mark)
+            let waited = Date().timeIntervalSince(minimizedAt)
+            #expect(waited > 0.2, "reclaimed after \(waited) s, before the idle time")
+            let session = app.sessions()[1]
+            #expect(app.events().dropFirst(mark).contains { $0.kind == .intent && $0.name == "disconnect" && $0.session == session })
+            app.process.terminate()
+            #expect(try app.waitForExit() == 0)
+        }
+    }
+}

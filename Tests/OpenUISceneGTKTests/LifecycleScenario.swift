@@ -1,0 +1,156 @@
+import Foundation
+import OpenUIScene
+import OpenUISceneTesting
+
+/// A lifecycle scenario written once and played on both hosts: on the simulated device as
+/// engine intents, on the GTK host as real window-manager actions on the fixture app. The two
+/// traces must be the same.
+///
+/// A small model of the window manager (openbox: a focus stack, minimized windows, focus falls
+/// back to the most recently focused window) says which intents each user action amounts to:
+/// that is exactly what the GTK host must derive from the window events it receives.
+struct LifecycleScenario: CustomStringConvertible {
+    enum Action: CustomStringConvertible {
+        /// The app asks for a new window (`requestSceneSessionActivation(nil…)`); the window
+        /// manager focuses it.
+        case newWindow
+        /// The user clicks window `n` (0-based, in session creation order).
+        case focus(Int)
+        /// The user minimizes window `n` (it must have the focus).
+        case minimize(Int)
+        /// The user restores minimized window `n`.
+        case restore(Int)
+        /// The user closes window `n` (`wmctrl -c`).
+        case close(Int)
+        /// The app asks to destroy session `n` (`requestSceneSessionDestruction`).
+        case requestDestruction(Int)
+        /// The system reclaims memory (SIGUSR1 on the GTK host).
+        case reclaimMemory
+        /// The app is asked to quit (SIGTERM).
+        case quit
+
+        var description: String {
+            switch self {
+            case .newWindow: "new window"
+            case .focus(let n): "focus s\(n + 1)"
+            case .minimize(let n): "minimize s\(n + 1)"
+            case .restore(let n): "restore s\(n + 1)"
+            case .close(let n): "close s\(n + 1)"
+            case .requestDestruction(let n): "request destruction of s\(n + 1)"
+            case .reclaimMemory: "reclaim memory"
+            case .quit: "quit"
+            }
+        }
+    }
+
+    /// What the simulated device is told for one action.
+    enum Intent: Equatable {
+        case requestNew, requestDestruction(Int), moveToForeground(Int), moveToBackground(Int), deactivate(Int), discard(Int), reclaimMemory, terminate
+    }
+
+    /// What the GTK test waits for after an action (observable, no sleeps).
+    enum Condition {
+        case windowEvent(String, Int)
+        case intent(String)
+        case exit
+    }
+
+    let name: String
+    let actions: [Action]
+
+    var description: String { name }
+
+    /// The window manager's state while the scenario is played.
+    private struct WindowManager {
+        var open: [Int] = [0]
+        var focusStack: [Int] = [0]
+        var minimized: Set<Int> = []
+        var created = 1
+        var focused: Int? { focusStack.first }
+    }
+
+    /// Each action with the intents it amounts to and what to wait for afterwards.
+    func plan() -> [(action: Action, intents: [Intent], conditions: [Condition])] {
+        var wm = WindowManager()
+        var result: [(Action, [Intent], [Condition])] = []
+        for action in actions {
+            var intents: [Intent] = []
+            var conditions: [Condition] = []
+            switch action {
+            case .newWindow:
+                let previous = wm.focused
+                let window = wm.created
+                wm.created += 1
+                wm.open.append(window)
+                wm.focusStack.insert(window, at: 0)
+                intents = [.requestNew] + (previous.map { [.deactivate($0)] } ?? [])
+                conditions = [.windowEvent("focused", window)]
+            case .focus(let window):
+                let previous = wm.focused
+                wm.focusStack.removeAll { $0 == window }
+                wm.focusStack.insert(window, at: 0)
+                intents = (previous.map { [.deactivate($0)] } ?? []) + [.moveToForeground(window)]
+                conditions = [.windowEvent("focused", window)]
+            case .minimize(let window):
+                wm.minimized.insert(window)
+                wm.focusStack.removeAll { $0 == window }
+                let next = wm.focusStack.first
+                intents = [.moveToBackground(window)] + (next.map { [.moveToForeground($0)] } ?? [])
+                conditions = [.windowEvent("minimized", window)] + (next.map { [.windowEvent("focused", $0)] } ?? [])
+            case .restore(let window):
+                let previous = wm.focused
+                wm.minimized.remove(window)
+                wm.focusStack.insert(window, at: 0)
+                intents = [.moveToForeground(window)] + (previous.map { [.deactivate($0)] } ?? [])
+                conditions = [.windowEvent("restored", window), .windowEvent("focused", window)]
+            case .close(let window), .requestDestruction(let window):
+                let request: [Intent]
+                if case .close = action { request = [] } else { request = [.requestDestruction(window)] }
+                if wm.open.count == 1, case .close = action {
+                    intents = [.terminate]
+                    conditions = [.exit]
+                    break
+                }
+                let wasFocused = wm.focused == window
+                wm.open.removeAll { $0 == window }
+                wm.focusStack.removeAll { $0 == window }
+                wm.minimized.remove(window)
+                let next = wasFocused ? wm.focusStack.first : nil
+                if case .close = action {
+                    intents = [.discard(window)]
+                } else {
+                    intents = request
+                }
+                intents += next.map { [.moveToForeground($0)] } ?? []
+                conditions = [.windowEvent("destroyed", window)] + (next.map { [.windowEvent("focused", $0)] } ?? [])
+            case .reclaimMemory:
+                intents = [.reclaimMemory]
+                conditions = [.intent("reclaimMemory")]
+            case .quit:
+                intents = [.terminate]
+                conditions = [.exit]
+            }
+            result.append((action, intents, conditions))
+        }
+        return result
+    }
+}
+
+/// The scenarios both hosts play.
+let sharedScenarios: [LifecycleScenario] = [
+    LifecycleScenario(name: "focus moves between two windows; minimize, restore, close, quit", actions: [
+        .newWindow, .focus(0), .focus(1), .minimize(1), .restore(1), .close(1), .quit,
+    ]),
+    LifecycleScenario(name: "a reclaimed background scene reconnects when its window is restored", actions: [
+        .newWindow, .minimize(1), .reclaimMemory, .restore(1), .quit,
+    ]),
+    LifecycleScenario(name: "the app destroys a session; its window closes", actions: [
+        .newWindow, .newWindow, .requestDestruction(1), .requestDestruction(2), .quit,
+    ]),
+    LifecycleScenario(name: "minimizing the only window sends the app to the background", actions: [
+        .minimize(0), .restore(0), .quit,
+    ]),
+    LifecycleScenario(name: "closing the last window quits and keeps its session", actions: [
+        .newWindow, .close(0), .close(1),
+    ]),
+]
