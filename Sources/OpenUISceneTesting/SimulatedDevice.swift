@@ -84,6 +84,13 @@ public final class SimulatedDevice {
         }
     }
 
+    /// "Don't keep scenes" (as Android's "Don't keep activities"): every scene disconnects as soon
+    /// as it enters the background, so that a scene whose state does not survive a disconnect shows
+    /// it at once. Defaults to the environment variable `OPENUISCENE_DONT_KEEP_SCENES=1`.
+    public var dontKeepScenes = ProcessInfo.processInfo.environment["OPENUISCENE_DONT_KEEP_SCENES"] == "1" {
+        didSet { engine?.disconnectsScenesInBackground = dontKeepScenes }
+    }
+
     /// The running app's `UIApplication`; `nil` while the app is not running.
     public var application: UIApplication? {
         guard let engine, engine.phase == .running else { return nil }
@@ -106,6 +113,7 @@ public final class SimulatedDevice {
             return
         }
         let engine = SceneEngine(appDelegate: appDelegateType, info: info, store: store, trace: lifecycleTrace)
+        engine.disconnectsScenesInBackground = dontKeepScenes
         self.engine = engine
         engine.launch()
     }
@@ -195,6 +203,7 @@ public final class SimulatedDevice {
     private func launch(with event: SceneEngine.LaunchEvent) {
         if let engine, engine.phase != .terminated, engine.phase != .notLaunched { return }
         let engine = SceneEngine(appDelegate: appDelegateType, info: info, store: store, trace: lifecycleTrace)
+        engine.disconnectsScenesInBackground = dontKeepScenes
         self.engine = engine
         engine.launch(with: event)
     }

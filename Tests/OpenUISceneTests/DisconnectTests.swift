@@ -123,3 +123,28 @@ import OpenUISceneTesting
         #expect(device.trace.last?.detail?.contains("is not open") == true)
     }
 }
+
+@MainActor
+@Suite struct DontKeepScenesTests {
+    @Test func everySceneDisconnectsAsSoonAsItEntersTheBackground() {
+        TestHooks.reset()
+        let recorder = Recorder.start()
+        TestHooks.restorationActivity = { _ in NSUserActivity(activityType: "org.openuiscene.tests.editing") }
+        let device = SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: testInfoPlist())
+        device.dontKeepScenes = true
+        device.launch()
+        let session = device.sessions[0]
+        recorder.log.removeAll()
+        device.moveToBackground(session)
+        #expect(recorder.entries(for: "s1").filter { !$0.hasPrefix("N.") } == [
+            "sceneWillResignActive", "sceneDidEnterBackground", "stateRestorationActivity", "sceneDidDisconnect",
+        ])
+        #expect(session.scene == nil)
+        #expect(device.application?.openSessions.contains(session) == true)
+        device.moveToForeground(session)
+        #expect(TestHooks.restorationAtConnect.last == "org.openuiscene.tests.editing", "the reconnected scene gets its saved state")
+        device.dontKeepScenes = false
+        device.moveToBackground(session)
+        #expect(session.scene?.activationState == .background, "switched off: the scene stays")
+    }
+}
