@@ -148,6 +148,23 @@ targets += [
         path: "Tests/GTKFixtures/GTKApp",
         exclude: ["Info.plist"]
     ),
+    // The GTK benchmark: a C + GTK 4 baseline, the same windows from a UIKit-style app, and the
+    // runner that measures both in one run (Benchmarks/GTKBenchmarks/Runner/main.swift).
+    .executableTarget(
+        name: "gtk-bench-c",
+        dependencies: ["CGtk"],
+        path: "Benchmarks/GTKBenchmarks/CBaseline"
+    ),
+    .executableTarget(
+        name: "gtk-bench-app",
+        dependencies: ["UIKit", "OpenUISceneGTK"],
+        path: "Benchmarks/GTKBenchmarks/SwiftApp",
+        exclude: ["Info.plist"]
+    ),
+    .executableTarget(
+        name: "GTKBenchmarks",
+        path: "Benchmarks/GTKBenchmarks/Runner"
+    ),
     .testTarget(
         name: "OpenUISceneGTKTests",
         dependencies: ["OpenUISceneGTK", "OpenUIScene", "OpenUISceneTesting", "fixture-gtk-app"],

@@ -27,6 +27,7 @@ static inline GtkTextView *oui_text_view(void *p) { return (GtkTextView *)p; }
 static inline GtkScrolledWindow *oui_scrolled_window(void *p) { return (GtkScrolledWindow *)p; }
 static inline GdkToplevel *oui_toplevel(void *p) { return (GdkToplevel *)p; }
 static inline GtkListBox *oui_list_box(void *p) { return (GtkListBox *)p; }
+static inline GtkEntry *oui_entry(void *p) { return (GtkEntry *)p; }
 
 /// Whether the surface is an X11 surface (the host only asks for X ids then).
 static inline gboolean oui_is_x11_surface(GdkSurface *surface) {

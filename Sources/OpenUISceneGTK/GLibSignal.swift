@@ -51,6 +51,26 @@ enum GLibSignal {
         return g_signal_connect_data(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data, release, GConnectFlags(0))
     }
 
+    final class PointerBox: @unchecked Sendable {
+        let body: @MainActor (UnsafeMutableRawPointer?) -> Void
+        init(_ body: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) { self.body = body }
+    }
+
+    /// `void handler(GObject *object, gpointer argument, gpointer data)`: `row-activated`.
+    @discardableResult
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
+        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+            guard let data else { return }
+            let box = Unmanaged<PointerBox>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                box.body(argument)
+                GLibSignal.afterCallback?()
+            }
+        }
+        let data = Unmanaged.passRetained(PointerBox(body)).toOpaque()
+        return g_signal_connect_data(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data, release, GConnectFlags(0))
+    }
+
     /// `void handler(GObject *object, GParamSpec *pspec, gpointer data)`: `notify::<property>`.
     @discardableResult
     static func connectNotify(_ instance: UnsafeMutableRawPointer, _ property: String, _ body: @escaping @MainActor () -> Void) -> UInt {

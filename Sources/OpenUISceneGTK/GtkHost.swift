@@ -75,7 +75,15 @@ public final class GtkHost {
         }
         GLibSignal.onUnixSignal(SIGUSR1) { [weak self] in self?.reclaimMemory(reason: "SIGUSR1") }
 
-        _ = g_application_run(oui_application(raw), 0, nil)
+        // Only the non-option arguments go to GApplication: they are the URLs and files to
+        // open (`open` signal); options stay the app's own business.
+        let arguments = [CommandLine.arguments.first ?? "app"] + CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") }
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        let passed = identifier != nil && configuration.singleInstance ? Int32(arguments.count) : 0
+        _ = argv.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(oui_application(raw), passed, passed > 0 ? buffer.baseAddress : nil)
+        }
         if launched, !quitting { quit() }
         flush()
         g_object_unref(raw)
@@ -108,18 +116,21 @@ public final class GtkHost {
         }
     }
 
-    /// URLs or files from the command line, or handed over by a second launch.
+    /// URLs or files from the command line, or handed over by a second launch: the first
+    /// launches the app with it (in the new scene's connection options), the others are routed
+    /// by the engine's activation rules (docs/ROUTING.md).
     private func open(_ uris: [String]) {
-        if !launched { launch() }
-        for uri in uris {
-            // The engine has no URL-opening intent yet (see docs/GTK.md, "Not done"): record it.
-            engine.reportMisuse("GtkHost.open", "cannot route \(uri) to a scene yet: the engine has no open-URL intent")
+        var urls = uris.compactMap { URL(string: $0) }
+        if !launched {
+            let first = urls.isEmpty ? nil : urls.removeFirst()
+            launch(with: first.map { .url($0, sourceApplication: nil, openInPlace: false) })
         }
+        for url in urls { engine.openURL(url) }
     }
 
-    private func launch() {
+    private func launch(with event: SceneEngine.LaunchEvent? = nil) {
         launched = true
-        engine.launch()
+        engine.launch(with: event)
         flush()
     }
 
@@ -152,8 +163,9 @@ public final class GtkHost {
         if let application { gtk_window_set_application(oui_window(raw), application) }
         gtk_window_set_default_size(oui_window(raw), gint(configuration.defaultWindowWidth), gint(configuration.defaultWindowHeight))
         updateTitle(record, scene: scene)
-        record.content = ContentRenderer.render(scene: scene)
-        gtk_window_set_child(oui_window(raw), record.content.map { oui_widget($0) })
+        record.content = WindowContent(scene: scene) { widget in
+            gtk_window_set_child(oui_window(raw), widget.map { oui_widget($0) })
+        }
 
         GLibSignal.connectBool(raw, "close-request") { [weak self, weak record] in
             guard let self, let record else { return false }
@@ -356,8 +368,14 @@ extension GtkHost: SceneHost {
     package func engine(_ engine: SceneEngine, sceneContentDidChange scene: UIScene) {
         guard let record = records[scene.session.persistentIdentifier] else { return }
         updateTitle(record, scene: scene)
-        record.content = ContentRenderer.render(scene: scene)
-        gtk_window_set_child(oui_window(record.window), record.content.map { oui_widget($0) })
+        if let content = record.content {
+            content.render()
+        } else {
+            let window = record.window
+            record.content = WindowContent(scene: scene) { widget in
+                gtk_window_set_child(oui_window(window), widget.map { oui_widget($0) })
+            }
+        }
     }
 
     package func engine(_ engine: SceneEngine, openExternalURL url: URL) -> Bool {
@@ -377,7 +395,7 @@ final class WindowRecord {
     /// The `GdkSurface *` (a `GdkToplevel`) once realized.
     var surface: UnsafeMutableRawPointer?
     /// The window's child, as rendered from the key window's root view.
-    var content: UnsafeMutableRawPointer?
+    var content: WindowContent?
     var xid: UInt = 0
     var lastTitle: String?
     var isMinimized = false

@@ -29,7 +29,11 @@ final class FixtureApp: @unchecked Sendable {
     private let lock = NSLock()
     private var stdoutText = ""
 
-    init(display: TestDisplay, extraEnvironment: [String: String] = [:]) throws {
+    /// - Parameters:
+    ///   - sessionBus: a D-Bus address: the app runs as a single instance on that bus
+    ///     (otherwise it is told `OPENUISCENE_GTK_NON_UNIQUE=1` and the bus is unreachable).
+    ///   - arguments: command-line arguments (URLs to open).
+    init(display: TestDisplay, extraEnvironment: [String: String] = [:], sessionBus: String? = nil, arguments: [String] = []) throws {
         self.display = display
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-gtk-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -38,7 +42,11 @@ final class FixtureApp: @unchecked Sendable {
         environment["OPENUISCENE_GTK_EVENTS"] = directory.appendingPathComponent("events.jsonl").path
         environment["OPENUISCENE_TRACE"] = directory.appendingPathComponent("trace.jsonl").path
         environment["OPENUISCENE_FIXTURE_COMMANDS"] = "1"
-        environment["OPENUISCENE_GTK_NON_UNIQUE"] = "1"
+        if let sessionBus {
+            environment["DBUS_SESSION_BUS_ADDRESS"] = sessionBus
+        } else {
+            environment["OPENUISCENE_GTK_NON_UNIQUE"] = "1"
+        }
         environment["OPENUISCENE_PSI"] = "off"
         // A fresh session store per test: no sessions from an earlier run come back.
         environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path
@@ -46,6 +54,7 @@ final class FixtureApp: @unchecked Sendable {
         self.environment = environment
         process.executableURL = Self.productsDirectory.appendingPathComponent("fixture-gtk-app")
         process.environment = environment
+        process.arguments = arguments
         process.standardInput = input
         process.standardOutput = output
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in

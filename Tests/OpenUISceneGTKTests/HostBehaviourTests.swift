@@ -102,3 +102,25 @@ extension GTKHostTests {
         }
     }
 }
+
+extension GTKHostTests {
+    /// UIKit views render as GTK widgets and report the user's input back.
+    @Suite(.serialized) struct Content {
+        /// Typing into the window reaches the `UITextField` (`.editingChanged` with the new
+        /// text) and Return sends its primary action.
+        @Test func typingIntoTheWindowEditsTheTextField() throws {
+            let display = try TestDisplay()
+            defer { display.stop() }
+            let app = try FixtureApp(display: display)
+            try app.waitForWindowEvent("painted", session: 0, after: 0)
+            try app.waitForWindowEvent("focused", session: 0, after: 0)
+            // XTEST input goes to the focused window (GTK ignores synthetic `--window` events).
+            try app.tool("xdotool", ["type", "--delay", "20", "hello"])
+            try app.waitForOutput("field hello")
+            try app.tool("xdotool", ["key", "Return"])
+            try app.waitForOutput("return hello")
+            app.process.terminate()
+            #expect(try app.waitForExit() == 0)
+        }
+    }
+}

@@ -39,16 +39,41 @@ let palette: [UIColor] = [
 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        for context in URLContexts { say("opened \(context.url.absoluteString) in \(scene.title ?? "")") }
+    }
+
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
         windowCount += 1
+        for context in connectionOptions.urlContexts { say("connected with \(context.url.absoluteString)") }
         scene.title = "Fixture \(windowCount)"
         let controller = UIViewController()
         controller.view.backgroundColor = palette[(windowCount - 1) % palette.count]
+        // Native content: a field (focused first), a heading and a button.
+        let field = UITextField()
+        field.placeholder = "Type here"
+        field.addAction(UIAction { [weak field] _ in say("field \(field?.text ?? "")") }, for: .editingChanged)
+        field.addAction(UIAction { [weak field] _ in say("return \(field?.text ?? "")") }, for: .primaryActionTriggered)
+        let heading = UILabel()
+        heading.text = "Window \(windowCount)"
+        heading.font = .preferredFont(forTextStyle: .headline)
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "New Window") { _ in
+            UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
+        })
+        let stack = UIStackView(arrangedSubviews: [field, heading, button])
+        stack.axis = .vertical
+        stack.spacing = 8
+        controller.view.addSubview(stack)
         window = UIWindow(windowScene: windowScene)
         window?.rootViewController = controller
         window?.makeKeyAndVisible()
     }
+}
+
+/// Prints one line on stdout (the tests read it).
+func say(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
 
 /// Commands on stdin: `new`, `destroy <n>` (the n-th session created), `title <text>`, `probe`.
@@ -73,10 +98,6 @@ final class CommandReader {
             buffer.removeSubrange(buffer.startIndex...newline)
             run(line)
         }
-    }
-
-    private func say(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
     private func run(_ line: String) {
@@ -107,17 +128,17 @@ final class CommandReader {
         let elapsed: @Sendable () -> String = {
             String(format: "%.3f", Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
         }
-        Task { @MainActor in self.say("probe task \(elapsed())") }
-        DispatchQueue.main.async { self.say("probe dispatch \(elapsed())") }
+        Task { @MainActor in say("probe task \(elapsed())") }
+        DispatchQueue.main.async { say("probe dispatch \(elapsed())") }
         Task { @MainActor in
             try? await Task.sleep(for: .milliseconds(50))
-            self.say("probe sleep \(elapsed())")
+            say("probe sleep \(elapsed())")
         }
         let name = Notification.Name("org.openuiscene.fixture.probe")
         nonisolated(unsafe) var token: (any NSObjectProtocol)?
         token = NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { _ in
             MainActor.assumeIsolated {
-                self.say("probe notification \(elapsed())")
+                say("probe notification \(elapsed())")
                 if let token { NotificationCenter.default.removeObserver(token) }
             }
         }

@@ -1,0 +1,47 @@
+// The C + GTK 4 baseline of the GTK benchmark: opens N windows (argv[1], default 1), each a
+// GtkWindow with a GtkLabel, and prints "painted <k>" on stdout when the k-th window has
+// painted its first frame. It runs until SIGTERM.
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static int painted = 0;
+
+static void after_paint(GdkFrameClock *clock, gpointer data) {
+    gulong *handler = data;
+    g_signal_handler_disconnect(clock, *handler);
+    painted += 1;
+    printf("painted %d\n", painted);
+    fflush(stdout);
+}
+
+static void mapped(GtkWidget *window, gpointer data) {
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
+    gulong *handler = g_new0(gulong, 1);
+    *handler = g_signal_connect(clock, "after-paint", G_CALLBACK(after_paint), handler);
+}
+
+static gboolean quit(gpointer loop) {
+    g_main_loop_quit(loop);
+    return G_SOURCE_REMOVE;
+}
+
+int main(int argc, char **argv) {
+    int count = argc > 1 ? atoi(argv[1]) : 1;
+    gtk_init();
+    GMainLoop *loop = g_main_loop_new(NULL, FALSE);
+    g_unix_signal_add(SIGTERM, quit, loop);
+    for (int i = 0; i < count; i++) {
+        GtkWidget *window = gtk_window_new();
+        char title[32];
+        snprintf(title, sizeof title, "Window %d", i + 1);
+        gtk_window_set_title(GTK_WINDOW(window), title);
+        gtk_window_set_default_size(GTK_WINDOW(window), 480, 360);
+        gtk_window_set_child(GTK_WINDOW(window), gtk_label_new(title));
+        g_signal_connect(window, "map", G_CALLBACK(mapped), NULL);
+        gtk_window_present(GTK_WINDOW(window));
+    }
+    g_main_loop_run(loop);
+    return 0;
+}
