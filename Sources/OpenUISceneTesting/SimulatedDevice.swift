@@ -144,6 +144,12 @@ public final class SimulatedDevice {
         running?.reclaimMemory()
     }
 
+    /// The system disconnects one session's scene (for example, after it stayed in the background
+    /// too long), from any state, through the background; the session stays.
+    public func disconnect(_ session: UISceneSession) {
+        running?.disconnect(session)
+    }
+
     /// The user closes the session (for example, in the app switcher): it is discarded.
     public func closeSession(_ session: UISceneSession) {
         running?.discard(session)

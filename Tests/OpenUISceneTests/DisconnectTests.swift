@@ -148,3 +148,20 @@ import OpenUISceneTesting
         #expect(session.scene?.activationState == .background, "switched off: the scene stays")
     }
 }
+
+@MainActor
+@Suite struct SingleDisconnectTests {
+    @Test func disconnectingOneForegroundSessionWalksDownTheDiagramAndKeepsTheSession() {
+        let (device, recorder) = launchedDevice()
+        device.openNewWindow()
+        let session = device.sessions[0]
+        recorder.log.removeAll()
+        device.disconnect(session)
+        #expect(recorder.entries(for: "s1").filter { !$0.hasPrefix("N.") } == [
+            "sceneWillResignActive", "sceneDidEnterBackground", "stateRestorationActivity", "sceneDidDisconnect",
+        ])
+        #expect(session.scene == nil)
+        #expect(device.sessions.count == 2)
+        #expect(device.sessions[1].scene?.activationState == .foregroundActive)
+    }
+}
