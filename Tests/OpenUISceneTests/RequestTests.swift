@@ -138,3 +138,40 @@ import OpenUISceneTesting
         #expect(received?.code == .requestDenied)
     }
 }
+
+/// An app delegate that asks for a new scene while it terminates.
+final class TerminatingRequestAppDelegate: UIResponder, UIApplicationDelegate {
+    nonisolated(unsafe) static var errors: [Int] = []
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+    func applicationWillTerminate(_ application: UIApplication) {
+        application.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { error in
+            Self.errors.append((error as NSError).code)
+        }
+    }
+}
+
+@MainActor
+@Suite struct MisuseTests {
+    @Test func aRequestMadeWhileTheAppTerminatesIsDeniedThroughItsErrorHandler() {
+        TerminatingRequestAppDelegate.errors = []
+        _ = Recorder.start()
+        let device = SimulatedDevice(appDelegate: TerminatingRequestAppDelegate.self, infoPlist: testInfoPlist())
+        device.launch()
+        device.terminate()
+        #expect(TerminatingRequestAppDelegate.errors == [UISceneError.Code.requestDenied.rawValue])
+        device.launch()
+        #expect(device.sessions.count == 1, "no session was created by the denied request")
+    }
+
+    @Test func anEmptyOrUnknownRoleIsDenied() {
+        let (device, _) = launchedDevice()
+        var codes: [Int] = []
+        for role in [UISceneSession.Role(rawValue: ""), UISceneSession.Role(rawValue: "NoSuchRole")] {
+            UIApplication.shared.activateSceneSession(for: UISceneSessionActivationRequest(role: role)) { codes.append(($0 as NSError).code) }
+        }
+        #expect(codes == [1, 1])
+        #expect(device.sessions.count == 1)
+    }
+}

@@ -42,6 +42,7 @@ final class StoryboardRootViewController: UIViewController {
 
     /// An app folder with an Info.plist whose configuration names `Main` and, optionally, Main.storyboard.
     static func appFolder(storyboard: String?) throws -> URL {
+        TestHooks.reset()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let plist: [String: Any] = [

@@ -348,7 +348,8 @@ package final class SceneEngine {
         drainDeferred()
         callApp("applicationWillTerminate(_:)") { $0.applicationWillTerminate(self.application) }
         post(UIApplication.willTerminateNotification, object: application)
-        deferred.removeAll()
+        // Requests made inside applicationWillTerminate run now and are denied (the app is terminating).
+        drainDeferred()
         store.flush()
         phase = .terminated
         if Self.running === self { Self.running = nil }
