@@ -194,6 +194,13 @@ targets += [
         dependencies: ["Notes", "OpenUISceneTesting"],
         path: "Tests/NotesTests"
     ),
+    // Drives the built `notes` binary (its `--tour`) on a virtual display; "scenectl" is only
+    // here so that it is built beside `notes` (the tour draws its timeline with it).
+    .testTarget(
+        name: "NotesBlackBoxTests",
+        dependencies: ["Notes", "scenectl"],
+        path: "Tests/NotesBlackBoxTests"
+    ),
 ]
 #endif
 

@@ -11,6 +11,16 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     /// Tests point the app at their own database.
     nonisolated(unsafe) static var databaseURLOverride: URL?
 
+    /// The entry point. `notes --tour` plays a scripted tour of the app instead (Tour/NotesTour.swift:
+    /// it runs this same executable as the app under test, in a child process); everything else
+    /// is UIKit's own launch.
+    static func main() {
+        if CommandLine.arguments.dropFirst().contains("--tour") {
+            exit(NotesTour.main(arguments: Array(CommandLine.arguments.dropFirst())))
+        }
+        UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))
+    }
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let url = Self.databaseURLOverride ?? NoteDatabase.defaultURL(appID: "org.openuiscene.notes")
         do {

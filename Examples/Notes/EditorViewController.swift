@@ -82,7 +82,9 @@ final class EditorViewController: UIViewController, UITextViewDelegate {
 
     private func updateTitle(_ newTitle: String) {
         title = newTitle
-        view.window?.windowScene?.title = newTitle
+        if let scene = view.window?.windowScene, scene.title != newTitle {
+            scene.title = newTitle
+        }
     }
 
     /// The window's state for restoration: the note, its text, the selection and the scroll position.

@@ -9,7 +9,7 @@ class LibrarySceneDelegate: UIResponder, UIWindowSceneDelegate {
         // Note URLs and activities go to editors, never here.
         scene.activationConditions.canActivateForTargetContentIdentifierPredicate = NSPredicate(format: "self == 'library'")
         scene.activationConditions.prefersToActivateForTargetContentIdentifierPredicate = NSPredicate(format: "self == 'library'")
-        scene.title = "Notes"
+        scene.title = LibraryViewController.windowTitle(newest: database.allNotes().first)
         let window = UIWindow(windowScene: windowScene)
         window.rootViewController = UINavigationController(rootViewController: LibraryViewController(database: database))
         self.window = window

@@ -49,6 +49,18 @@ final class LibraryViewController: UIViewController, UITableViewDataSource, UITa
     private func reload() {
         notes = database.allNotes()
         tableView.reloadData()
+        // The window title names the newest note, so the window switcher (and `xdotool
+        // getwindowname`) shows what changed last. Set only when it changes: on the GTK host a
+        // title change re-renders the window.
+        let newTitle = Self.windowTitle(newest: notes.first)
+        if let scene = view.window?.windowScene, scene.title != newTitle {
+            scene.title = newTitle
+        }
+    }
+
+    /// "Notes", or "Notes — <title of the most recently edited note>".
+    static func windowTitle(newest: Note?) -> String {
+        newest.map { "Notes — \($0.title)" } ?? "Notes"
     }
 
     /// The titles the list shows, in order.

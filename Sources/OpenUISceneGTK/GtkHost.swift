@@ -378,6 +378,12 @@ extension GtkHost: SceneHost {
         }
     }
 
+    /// Only the title: re-rendering the content here would replace widgets the user is typing in.
+    package func engine(_ engine: SceneEngine, sceneTitleDidChange scene: UIScene) {
+        guard let record = records[scene.session.persistentIdentifier] else { return }
+        updateTitle(record, scene: scene)
+    }
+
     package func engine(_ engine: SceneEngine, openExternalURL url: URL) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let launched = g_app_info_launch_default_for_uri(url.absoluteString, nil, &error)

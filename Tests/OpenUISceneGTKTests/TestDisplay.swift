@@ -44,25 +44,43 @@ final class TestDisplay: @unchecked Sendable {
         }
         self.number = number
         xvfb = server
-        let manager = Process()
-        manager.executableURL = URL(fileURLWithPath: "/usr/bin/openbox")
-        manager.arguments = ["--sm-disable"]
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = ":\(number)"
         environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent"
-        manager.environment = environment
-        manager.standardOutput = FileHandle.nullDevice
-        manager.standardError = FileHandle.nullDevice
-        try Tool.launch(manager)
-        windowManager = manager
-        // openbox is ready when wmctrl sees a window manager.
-        let managed = Self.poll(seconds: 20) {
-            (try? Tool.run("/usr/bin/wmctrl", ["-m"], environment: environment).status) == 0 || !manager.isRunning
+        // openbox occasionally exits right after starting when several displays come up at once
+        // (seen once, in a full run while other builds loaded the machine; cause not found): start it again, up
+        // to three times, and report what it printed if it never stays up.
+        var lastOutput = ""
+        var started: Process?
+        for _ in 0..<3 {
+            let manager = Process()
+            manager.executableURL = URL(fileURLWithPath: "/usr/bin/openbox")
+            manager.arguments = ["--sm-disable"]
+            manager.environment = environment
+            let log = FileManager.default.temporaryDirectory.appendingPathComponent("openbox-\(UUID().uuidString).log")
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+            let logHandle = try FileHandle(forWritingTo: log)
+            manager.standardOutput = logHandle
+            manager.standardError = logHandle
+            try Tool.launch(manager)
+            // openbox is ready when wmctrl sees a window manager.
+            let managed = Self.poll(seconds: 20) {
+                (try? Tool.run("/usr/bin/wmctrl", ["-m"], environment: environment).status) == 0 || !manager.isRunning
+            }
+            try? logHandle.close()
+            lastOutput = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            try? FileManager.default.removeItem(at: log)
+            if managed, manager.isRunning {
+                started = manager
+                break
+            }
+            Self.end(manager)
         }
-        guard managed, manager.isRunning else {
-            stop()
-            throw TestDisplayError.noWindowManager
+        guard let started else {
+            Self.end(server)
+            throw TestDisplayError.noWindowManager(lastOutput)
         }
+        windowManager = started
     }
 
     /// Stops openbox then Xvfb, by pid, and waits for both.
@@ -94,12 +112,13 @@ final class TestDisplay: @unchecked Sendable {
 }
 
 enum TestDisplayError: Error, CustomStringConvertible {
-    case noFreeDisplay, noWindowManager
+    case noFreeDisplay
+    case noWindowManager(String)
 
     var description: String {
         switch self {
         case .noFreeDisplay: "no free X display number for Xvfb (is xvfb installed?)"
-        case .noWindowManager: "openbox did not start on the test display (is openbox installed?)"
+        case .noWindowManager(let output): "openbox did not start on the test display after 3 tries (is openbox installed?); it printed: \(output)"
         }
     }
 }

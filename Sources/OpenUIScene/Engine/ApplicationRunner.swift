@@ -92,16 +92,20 @@ package enum ApplicationRunner {
     /// (for example, another instance of the app owns it), the app still runs, with its sessions in
     /// memory only, and says so.
     static func openStore(info: InfoPlist) -> any SessionStore {
-        let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments.first ?? "app"
-        let appID = FileSessionStore.appIdentifier(bundleIdentifier: info.bundleIdentifier, executablePath: executable)
-        do {
-            let directory = try FileSessionStore.defaultDirectory(appIdentifier: appID)
-            return try FileSessionStore(directory: directory, onWriteProblem: { problem in
-                FileHandle.standardError.write(Data("OpenUIScene: session store: \(problem)\n".utf8))
-            })
-        } catch {
-            warn("\(error) This instance keeps its sessions in memory only: they will not come back at the next launch.")
-            return InMemorySessionStore()
+        // Opened when the engine first needs it (at launch), not before: a second instance that
+        // only hands its URL to the running one never touches (or locks) the store.
+        LazySessionStore {
+            let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments.first ?? "app"
+            let appID = FileSessionStore.appIdentifier(bundleIdentifier: info.bundleIdentifier, executablePath: executable)
+            do {
+                let directory = try FileSessionStore.defaultDirectory(appIdentifier: appID)
+                return try FileSessionStore(directory: directory, onWriteProblem: { problem in
+                    FileHandle.standardError.write(Data("OpenUIScene: session store: \(problem)\n".utf8))
+                })
+            } catch {
+                warn("\(error) This instance keeps its sessions in memory only: they will not come back at the next launch.")
+                return InMemorySessionStore()
+            }
         }
     }
 
@@ -127,7 +131,7 @@ package enum ApplicationRunner {
         }
     }
 
-    static func warn(_ message: String) {
+    nonisolated static func warn(_ message: String) {
         FileHandle.standardError.write(Data("OpenUIScene: \(message)\n".utf8))
     }
 
@@ -135,4 +139,31 @@ package enum ApplicationRunner {
         warn(message)
         exit(70)
     }
+}
+
+/// A store opened on first use.
+final class LazySessionStore: SessionStore, @unchecked Sendable {
+    private let lock = NSLock()
+    private var opened: (any SessionStore)?
+    private let open: @Sendable () -> any SessionStore
+
+    init(_ open: @escaping @Sendable () -> any SessionStore) {
+        self.open = open
+    }
+
+    private var store: any SessionStore {
+        lock.withLock {
+            if let opened { return opened }
+            let store = open()
+            opened = store
+            return store
+        }
+    }
+
+    func load() -> SessionStoreSnapshot { store.load() }
+    func save(_ session: StoredSession) { store.save(session) }
+    func remove(persistentIdentifier: String) { store.remove(persistentIdentifier: persistentIdentifier) }
+    func markDiscarded(persistentIdentifier: String) { store.markDiscarded(persistentIdentifier: persistentIdentifier) }
+    func clearDiscardMark(persistentIdentifier: String) { store.clearDiscardMark(persistentIdentifier: persistentIdentifier) }
+    func flush() { lock.withLock { opened }?.flush() }
 }

@@ -96,7 +96,7 @@ extension SceneEngine {
     }
 
     func sceneTitleDidChange(_ scene: UIScene) {
-        host?.engine(self, sceneContentDidChange: scene)
+        host?.engine(self, sceneTitleDidChange: scene)
     }
 
     func windowContentDidChange(_ window: UIWindow) {

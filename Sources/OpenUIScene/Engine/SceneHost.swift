@@ -18,8 +18,10 @@ package protocol SceneHost: AnyObject {
     func engine(_ engine: SceneEngine, dismiss session: UISceneSession, animation: UIWindowScene.DismissalAnimation)
     /// A background scene's appearance changed.
     func engine(_ engine: SceneEngine, refresh session: UISceneSession)
-    /// A scene's title or window content changed.
+    /// A scene's window content changed (its key window, or that window's root view controller).
     func engine(_ engine: SceneEngine, sceneContentDidChange scene: UIScene)
+    /// A scene's `title` changed: only the window title needs updating.
+    func engine(_ engine: SceneEngine, sceneTitleDidChange scene: UIScene)
     /// The app asked to open a URL outside itself; return whether it was handled.
     func engine(_ engine: SceneEngine, openExternalURL url: URL) -> Bool
 }
@@ -31,5 +33,6 @@ extension SceneHost {
     package func engine(_ engine: SceneEngine, dismiss session: UISceneSession, animation: UIWindowScene.DismissalAnimation) {}
     package func engine(_ engine: SceneEngine, refresh session: UISceneSession) {}
     package func engine(_ engine: SceneEngine, sceneContentDidChange scene: UIScene) {}
+    package func engine(_ engine: SceneEngine, sceneTitleDidChange scene: UIScene) {}
     package func engine(_ engine: SceneEngine, openExternalURL url: URL) -> Bool { false }
 }

@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+@testable import Notes
+
+/// The built `notes` binary, driven from outside: `notes --tour` starts its own Xvfb, openbox
+/// and session bus, runs `notes` as a child process and plays the user with xdotool and wmctrl
+/// (New Note click, typing, New Window click, minimize, SIGUSR1, restore, a second launch with
+/// `notes://note/1`, `wmctrl -i -c`, SIGTERM, relaunch). This test does not trust the tour's
+/// verdict alone: it checks what the run left behind (the app's live event channels, the session
+/// store, the database, the screenshots and window images, the trace and the timeline).
+@Suite(.serialized) struct NotesBlackBoxTests {
+    /// The directory holding the built products (`notes`, `scenectl`).
+    static var productsDirectory: URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        while !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("notes").path), directory.path != "/" {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory
+    }
+
+    struct Event: Decodable {
+        var seq: Int
+        var kind: String
+        var name: String
+        var session: String?
+        var detail: String?
+    }
+
+    static func events(_ url: URL) throws -> [Event] {
+        try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { try JSONDecoder().decode(Event.self, from: Data($0.utf8)) }
+    }
+
+    static func sessions(_ events: [Event]) -> [String] {
+        var seen: [String] = []
+        for event in events { if let session = event.session, !seen.contains(session) { seen.append(session) } }
+        return seen
+    }
+
+    /// Runs a tool and returns its standard output and standard error.
+    static func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    static func differingPixels(_ a: URL, _ b: URL) throws -> Int {
+        let result = try run("/usr/bin/compare", ["-metric", "AE", "-fuzz", "10%", a.path, b.path, "null:"])
+        return Int(Double(result.output.split(separator: " ").first.map(String.init) ?? "") ?? -1)
+    }
+
+    @MainActor
+    @Test func theTourPlaysTheWholeStoryOnTheBuiltBinary() throws {
+        let notes = Self.productsDirectory.appendingPathComponent("notes")
+        try #require(FileManager.default.isExecutableFile(atPath: notes.path), "build the notes product first")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("notes-tour-test-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+
+        // The tour, as a user runs it; killed (by pid) if it hangs.
+        let tour = Process()
+        tour.executableURL = notes
+        tour.arguments = ["--tour", "--output", output.path]
+        let pipe = Pipe()
+        tour.standardOutput = pipe
+        tour.standardError = pipe
+        let lock = NSLock()
+        nonisolated(unsafe) var printed = ""
+        pipe.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            if !data.isEmpty { lock.withLock { printed += String(decoding: data, as: UTF8.self) } }
+        }
+        // Children inherit the spawning thread's signal mask: unblock what the tour sends.
+        var unblock = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&unblock)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGUSR1] { sigaddset(&unblock, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, &previous)
+        let started = Date()
+        try tour.run()
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        let deadline = Date().addingTimeInterval(90)
+        while tour.isRunning, Date() < deadline { usleep(20_000) }
+        if tour.isRunning {
+            kill(tour.processIdentifier, SIGINT)
+            usleep(2_000_000)
+            if tour.isRunning { kill(tour.processIdentifier, SIGKILL) }
+        }
+        tour.waitUntilExit()
+        pipe.fileHandleForReading.readabilityHandler = nil
+        let seconds = Date().timeIntervalSince(started)
+        let log = lock.withLock { printed }
+        print(log)
+        print("the tour took \(String(format: "%.1f", seconds)) s")
+        try #require(tour.terminationStatus == 0, "notes --tour failed:\n\(log)")
+        #expect(seconds < 60)
+        #expect(log.contains("The tour passed"))
+        #expect(log.contains(output.path), "the tour prints where its files are")
+
+        // A screenshot per step, none blank.
+        let screenshots = ["01-launch", "02-new-note", "03-typed", "04-new-window", "05-reclaimed", "06-restored", "07-url", "08-second-note", "09-closed", "11-relaunched"]
+        for name in screenshots {
+            let png = output.appendingPathComponent("\(name).png")
+            #expect(FileManager.default.fileExists(atPath: png.path), "no screenshot \(name).png")
+            let colours = try Self.run("/usr/bin/convert", [png.path, "-format", "%k", "info:"]).output
+            #expect((Int(colours.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 16, "\(name).png looks blank (\(colours) colours)")
+        }
+
+        // The first launch: library, editor, second library, second editor, in that order.
+        let first = try Self.events(output.appendingPathComponent("events-1.jsonl"))
+        let sessions = Self.sessions(first)
+        try #require(sessions.count == 4, "four windows in the first launch: \(sessions)")
+        let (library, editor, secondLibrary, secondEditor) = (sessions[0], sessions[1], sessions[2], sessions[3])
+        func saw(_ events: [Event], _ kind: String, _ name: String, _ session: String?) -> Bool {
+            events.contains { $0.kind == kind && $0.name == name && $0.session == session }
+        }
+        for session in sessions {
+            #expect(saw(first, "host", "mapped", session) && saw(first, "host", "painted", session))
+        }
+        // Minimized, reclaimed (its scene disconnected, the window a stand-in), restored.
+        #expect(saw(first, "host", "minimized", editor))
+        #expect(saw(first, "intent", "reclaimMemory", nil) || first.contains { $0.kind == "intent" && $0.name.lowercased().contains("reclaim") })
+        #expect(saw(first, "delegate", "sceneDidDisconnect(_:)", editor))
+        #expect(saw(first, "host", "placeholder", editor) && saw(first, "host", "refilled", editor))
+        // The URL from the second launch went to the editor's scene, whose window came forward.
+        let urlIndex = try #require(first.firstIndex { $0.kind == "delegate" && $0.name == "scene(_:openURLContexts:)" }, "no scene(_:openURLContexts:)")
+        #expect(first[urlIndex].session == editor, "the URL landed in \(first[urlIndex].session ?? "no session"), not the editor \(editor)")
+        #expect(first.contains { $0.kind == "intent" && $0.detail == "notes://note/1" })
+        #expect(first[urlIndex...].contains { $0.kind == "host" && $0.name == "focused" && $0.session == editor })
+        // The closed window's session is discarded; nothing else is.
+        #expect(saw(first, "session", "discarded", secondEditor))
+        #expect(!first.contains { $0.kind == "session" && $0.name == "discarded" && $0.session != secondEditor })
+
+        // The session store after the final quit: the three remaining windows, the editor's
+        // draft in its restoration activity, the closed editor's draft gone.
+        let store = output.appendingPathComponent("state/org.openuiscene.notes/sessions")
+        let files = try FileManager.default.contentsOfDirectory(atPath: store.path).filter { $0.hasSuffix(".json") }
+        #expect(Set(files) == Set([library, editor, secondLibrary].map { "\($0).json" }))
+        func userInfo(_ file: String) throws -> [String: Any]? {
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: store.appendingPathComponent(file))) as? [String: Any]
+            let activity = (object?["session"] as? [String: Any])?["restorationActivity"] as? [String: Any]
+            return activity?["userInfo"] as? [String: Any]
+        }
+        let drafts = try files.compactMap { try (userInfo($0)?["draft"] as? [String: Any])?["string"] as? String }
+        #expect(drafts == ["Groceries\nmilk, eggs, bread"], "only the open editor's draft is kept: \(drafts)")
+        let info = try userInfo("\(editor).json")
+        #expect((info?["draft"] as? [String: Any])?["string"] as? String == "Groceries\nmilk, eggs, bread")
+        #expect((info?["noteID"] as? [String: Any])?["integer"] as? Int == 1, "the URL's note is the editor's note")
+
+        // The relaunch: the same three sessions back in painted windows, the closed one not.
+        let second = try Self.events(output.appendingPathComponent("events-2.jsonl"))
+        #expect(Set(Self.sessions(second)) == Set([library, editor, secondLibrary]))
+        for session in [library, editor, secondLibrary] {
+            #expect(saw(second, "host", "mapped", session) && saw(second, "host", "painted", session))
+        }
+
+        // The notes themselves, in the app's database.
+        let database = try NoteDatabase(url: output.appendingPathComponent("data/org.openuiscene.notes/notes.sqlite"))
+        #expect(database.allNotes().map(\.body) == ["Scratch pad", "Groceries\nmilk, eggs, bread"])
+
+        // The editor's window: the typed text is visible, and the same after the reclaim and
+        // after the relaunch (the cursor may differ).
+        let checks = output.appendingPathComponent("checks")
+        func image(_ name: String) -> URL { checks.appendingPathComponent("\(name).png") }
+        #expect(try Self.differingPixels(image("editor-empty"), image("editor-typed")) > 300)
+        let afterReclaim = try Self.differingPixels(image("editor-typed"), image("editor-restored"))
+        #expect((0...300).contains(afterReclaim), "\(afterReclaim) pixels differ after the reclaim")
+        let afterRelaunch = try Self.differingPixels(image("editor-typed"), image("editor-relaunched"))
+        #expect((0...300).contains(afterRelaunch), "\(afterRelaunch) pixels differ after the relaunch")
+
+        // The combined trace (two launches, two terminations) and its timeline.
+        let trace = try Self.events(output.appendingPathComponent("trace.jsonl"))
+        #expect(trace.filter { $0.kind == "intent" && $0.name == "launch" }.count == 2)
+        #expect(trace.filter { $0.kind == "intent" && $0.name == "terminate" }.count == 2)
+        #expect(zip(trace, trace.dropFirst()).allSatisfy { $0.seq < $1.seq }, "sequence numbers increase across both launches")
+        let svg = try String(contentsOf: output.appendingPathComponent("timeline.svg"), encoding: .utf8)
+        #expect(svg.contains("<svg"))
+        for session in sessions {
+            #expect(svg.contains(String(session.prefix(8))), "no lane for \(session)")
+        }
+    }
+}
