@@ -165,3 +165,29 @@ import OpenUISceneTesting
         #expect(device.sessions[1].scene?.activationState == .foregroundActive)
     }
 }
+
+@MainActor
+@Suite struct UnlistedActivityTypeTests {
+    @Test func anActivityTypeMissingFromNSUserActivityTypesIsNotPersistedAndWarnedOnce() throws {
+        TestHooks.reset()
+        _ = Recorder.start()
+        TestHooks.restorationActivity = { _ in NSUserActivity(activityType: "org.example.unlisted") }
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("unlisted-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: store) }
+        let device = SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: testInfoPlist(), storeDirectory: store)
+        device.launch()
+        let session = device.sessions[0]
+        device.moveToBackground(session)
+        device.moveToForeground(session)
+        device.moveToBackground(session)
+        #expect(session.stateRestorationActivity?.activityType == "org.example.unlisted", "kept in memory for this run")
+        let warnings = device.trace.filter { $0.kind == .error && ($0.detail ?? "").contains("org.example.unlisted") }
+        #expect(warnings.count == 1, "one warning, however often the state is captured")
+        #expect(warnings.first?.detail?.contains("NSUserActivityTypes") == true)
+        device.moveToForeground(session)
+        device.relaunch()
+        #expect(device.sessions.count == 1)
+        #expect(device.sessions[0].stateRestorationActivity == nil, "not persisted, as on iOS")
+        #expect(TestHooks.restorationAtConnect.last == .some(nil))
+    }
+}
