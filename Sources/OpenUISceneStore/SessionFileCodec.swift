@@ -9,7 +9,8 @@ import Foundation
 ///
 /// Decoding never trusts the bytes: the caller checks the size first, ``checkDepth(_:limit:)``
 /// bounds the nesting iteratively before any recursive parser sees the data, and every field is
-/// type-checked by `JSONDecoder`.
+/// type-checked, by ``SessionFileFastDecoder`` for the files this store writes, else by
+/// `JSONDecoder` (which also words every problem line).
 enum SessionFileCodec {
     /// The version written by this code.
     static let currentVersion = 2
@@ -46,19 +47,34 @@ enum SessionFileCodec {
 
     // MARK: - Limits
 
-    /// Returns the deepest nesting of `[`/`{` outside strings, stopping with an error as soon as it
-    /// passes `limit`. Iterative: a hostile file cannot overflow the stack here.
+    /// Throws as soon as the nesting of `[`/`{` outside strings passes `limit`. Iterative: a
+    /// hostile file cannot overflow the stack here.
     static func checkDepth(_ bytes: Data, limit: Int) throws(DecodeError) {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for byte in bytes {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
+        let result: Result<Void, DecodeError> = bytes.withUnsafeBytes { raw in
+            raw.withMemoryRebound(to: UInt8.self) { buffer in
+                Result { () throws(DecodeError) in try checkDepth(buffer, limit: limit) }
             }
+        }
+        try result.get()
+    }
+
+    /// The same check over the bytes in place.
+    static func checkDepth(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) throws(DecodeError) {
+        var depth = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            index += 1
             switch byte {
-            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "\""):
+                // Skip the string: up to the next quote that is not escaped.
+                while index < count {
+                    let inner = bytes[index]
+                    index += 1
+                    if inner == UInt8(ascii: "\"") { break }
+                    if inner == UInt8(ascii: "\\") { index += 1 }
+                }
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if depth > limit { throw .tooDeep(limit: limit) }
@@ -99,6 +115,26 @@ enum SessionFileCodec {
 
     /// Decodes a session file whose size and depth were already checked.
     static func decodeSession(_ bytes: Data) throws(DecodeError) -> SessionFile {
+        let result: Result<SessionFile, DecodeError> = bytes.withUnsafeBytes { raw in
+            raw.withMemoryRebound(to: UInt8.self) { buffer in
+                Result { () throws(DecodeError) in try decodeSession(buffer) }
+            }
+        }
+        return try result.get()
+    }
+
+    /// Decodes a session file whose size and depth were already checked, in place.
+    ///
+    /// A version 2 file as this store writes it is read by ``SessionFileFastDecoder`` (one pass
+    /// over the bytes). Anything that decoder declines — another version, a damaged file, JSON it
+    /// leaves to Foundation — is decoded by `JSONDecoder`, which reads it or names what is wrong.
+    static func decodeSession(_ bytes: UnsafeBufferPointer<UInt8>) throws(DecodeError) -> SessionFile {
+        if let file = SessionFileFastDecoder.decode(bytes) { return file }
+        return try decodeSessionWithJSONDecoder(Data(bytes))
+    }
+
+    /// The general path: `JSONDecoder` with the versions' Codable shapes.
+    static func decodeSessionWithJSONDecoder(_ bytes: Data) throws(DecodeError) -> SessionFile {
         let file: VersionedFile
         do {
             file = try JSONDecoder().decode(VersionedFile.self, from: bytes)

@@ -93,42 +93,96 @@ enum StoreFileSystem {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// A reusable, growable read buffer: one per loading thread, so that reading a thousand
+    /// files allocates once instead of once per file.
+    final class ReadBuffer {
+        private(set) var pointer: UnsafeMutablePointer<UInt8>
+        private(set) var capacity: Int
+
+        init(capacity: Int = 16 * 1024) {
+            self.capacity = max(1, capacity)
+            pointer = .allocate(capacity: self.capacity)
+        }
+
+        deinit { pointer.deallocate() }
+
+        /// Makes room for `count` bytes; the previous contents are not kept.
+        func reserve(_ count: Int) {
+            guard count > capacity else { return }
+            pointer.deallocate()
+            capacity = max(count, capacity * 2)
+            pointer = .allocate(capacity: capacity)
+        }
+    }
+
     /// Reads a whole regular file of at most `limit` bytes. The size is checked with `fstat`
     /// before reading; symbolic links, FIFOs and devices are refused without blocking.
     static func readBounded(_ path: String, limit: Int) throws(ReadRefusal) -> Data {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        let buffer = ReadBuffer(capacity: 0)
+        return Data(try readBounded(path, limit: limit, into: buffer))
+    }
+
+    /// ``readBounded(_:limit:)`` into `buffer`: returns the file's bytes, valid until `buffer` is
+    /// used again.
+    static func readBounded(_ path: String, limit: Int, into buffer: ReadBuffer) throws(ReadRefusal) -> UnsafeBufferPointer<UInt8> {
+        let fd = open(path, readFlags)
+        return try readBounded(fd, path: path, limit: limit, into: buffer)
+    }
+
+    /// ``readBounded(_:limit:into:)`` of `name` in a folder opened with ``openDirectory(_:)``
+    /// (`openat`: no path to resolve from the root for each file). `directoryPath` is only used
+    /// in error messages.
+    static func readBounded(_ name: String, in directory: Int32, directoryPath: String, limit: Int, into buffer: ReadBuffer) throws(ReadRefusal) -> UnsafeBufferPointer<UInt8> {
+        let fd = openat(directory, name, readFlags)
+        return try readBounded(fd, path: "\(directoryPath)/\(name)", limit: limit, into: buffer)
+    }
+
+    /// Opens a folder for ``readBounded(_:in:directoryPath:limit:into:)``; the caller closes it.
+    static func openDirectory(_ path: String) throws(Failure) -> Int32 {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure(operation: "open", path: path, code: errno) }
+        return fd
+    }
+
+    static func closeDirectory(_ fd: Int32) {
+        close(fd)
+    }
+
+    /// Never follows a symbolic link, never blocks on a FIFO or device.
+    private static let readFlags = O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
+
+    /// The bounded read of a file just opened as `fd` (`-1` with `errno` set when that failed);
+    /// closes it. Four system calls after `open`: `fstat`, `read` (which returns the whole file),
+    /// `read` (which returns 0: the end, so a file growing behind our back is caught), `close`.
+    private static func readBounded(_ fd: Int32, path: @autoclosure () -> String, limit: Int, into buffer: ReadBuffer) throws(ReadRefusal) -> UnsafeBufferPointer<UInt8> {
         guard fd >= 0 else {
             let code = errno
             if code == ENOENT { throw .missing }
             if code == ELOOP { throw .notRegularFile }
-            throw .failed(Failure(operation: "open", path: path, code: code))
+            throw .failed(Failure(operation: "open", path: path(), code: code))
         }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .failed(Failure(operation: "fstat", path: path, code: errno)) }
+        guard fstat(fd, &info) == 0 else { throw .failed(Failure(operation: "fstat", path: path(), code: errno)) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile }
         let size = Int64(info.st_size)
         guard size <= Int64(limit) else { throw .tooLarge(size) }
-        // Read one byte more than the limit so that a file growing behind our back is caught.
-        var data = Data(count: Int(size) + 1)
+        // Read one byte more than the size so that a file growing behind our back is caught.
+        let capacity = Int(size) + 1
+        buffer.reserve(capacity)
+        let base = buffer.pointer
         var total = 0
-        var failure: Failure?
-        data.withUnsafeMutableBytes { buffer in
-            while total < buffer.count {
-                let count = read(fd, buffer.baseAddress! + total, buffer.count - total)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = Failure(operation: "read", path: path, code: errno)
-                    return
-                }
-                if count == 0 { break }
-                total += count
+        while total < capacity {
+            let count = read(fd, base + total, capacity - total)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .failed(Failure(operation: "read", path: path(), code: errno))
             }
+            if count == 0 { break }
+            total += count
         }
-        if let failure { throw .failed(failure) }
         guard total <= Int(size), total <= limit else { throw .tooLarge(Int64(total)) }
-        data.count = total
-        return data
+        return UnsafeBufferPointer(start: base, count: total)
     }
 
     /// Moves `path` into `directory` under `name` (or `name.1`, `name.2`, …), never replacing

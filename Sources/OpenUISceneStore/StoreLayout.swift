@@ -21,44 +21,90 @@ struct StoreLayout: Sendable {
     /// The file name for a session identifier: letters, digits, `-`, `_` and `.` as they are (a
     /// leading `.` is escaped), every other byte as `%XX`; `nil` when it would be too long.
     static func fileName(for identifier: String) -> String? {
-        guard !identifier.isEmpty else { return nil }
-        var name = ""
-        for (index, byte) in identifier.utf8.enumerated() {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
-                name.unicodeScalars.append(Unicode.Scalar(byte))
-            case UInt8(ascii: ".") where index > 0:
-                name.append(".")
-            default:
-                name += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-            if name.utf8.count > maximumFileNameLength - fileExtension.utf8.count { return nil }
+        var identifier = identifier
+        return identifier.withUTF8 { fileName(forUTF8: $0) }
+    }
+
+    private static let maximumStemLength = maximumFileNameLength - fileExtension.utf8.count
+
+    private static func fileName(forUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard !bytes.isEmpty else { return nil }
+        var length = 0
+        for (index, byte) in bytes.enumerated() {
+            length += isKept(byte, at: index) ? 1 : 3
+            if length > maximumStemLength { return nil }
         }
-        return name + fileExtension
+        let hex: StaticString = "0123456789ABCDEF"
+        return String(unsafeUninitializedCapacity: length + fileExtension.utf8.count) { out in
+            var position = 0
+            for (index, byte) in bytes.enumerated() {
+                if isKept(byte, at: index) {
+                    out[position] = byte
+                    position += 1
+                } else {
+                    out[position] = UInt8(ascii: "%")
+                    out[position + 1] = hex.utf8Start[Int(byte >> 4)]
+                    out[position + 2] = hex.utf8Start[Int(byte & 0x0F)]
+                    position += 3
+                }
+            }
+            for byte in fileExtension.utf8 {
+                out[position] = byte
+                position += 1
+            }
+            return position
+        }
+    }
+
+    /// Whether `byte`, at `index` in an identifier, is kept as it is in a file name.
+    private static func isKept(_ byte: UInt8, at index: Int) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+            true
+        case UInt8(ascii: "."):
+            index > 0
+        default:
+            false
+        }
     }
 
     /// The identifier a file name stands for; `nil` when the store would not have written that name.
     static func identifier(forFileName name: String) -> String? {
-        guard name.hasSuffix(fileExtension), !name.hasPrefix(".") else { return nil }
-        let stem = name.utf8.dropLast(fileExtension.utf8.count)
+        var name = name
+        return name.withUTF8 { identifier(forFileNameUTF8: $0) }
+    }
+
+    private static func identifier(forFileNameUTF8 name: UnsafeBufferPointer<UInt8>) -> String? {
+        let suffix = fileExtension.utf8.count
+        guard name.count > suffix, name[0] != UInt8(ascii: "."), name[(name.count - suffix)...].elementsEqual(fileExtension.utf8) else { return nil }
+        let stem = UnsafeBufferPointer(rebasing: name[..<(name.count - suffix)])
         var bytes: [UInt8] = []
-        var iterator = stem.makeIterator()
-        while let byte = iterator.next() {
+        bytes.reserveCapacity(stem.count)
+        var index = 0
+        while index < stem.count {
+            let byte = stem[index]
             if byte == UInt8(ascii: "%") {
-                guard let high = iterator.next(), let low = iterator.next(),
-                      let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) else { return nil }
-                bytes.append(value)
+                guard index + 2 < stem.count, let high = hexValue(stem[index + 1]), let low = hexValue(stem[index + 2]) else { return nil }
+                bytes.append(high << 4 | low)
+                index += 3
             } else {
                 bytes.append(byte)
+                index += 1
             }
         }
-        guard let identifier = String(validating: bytes, as: UTF8.self), fileName(for: identifier) == name else { return nil }
+        // Only the name this store would write for that identifier (one spelling per identifier).
+        guard let identifier = String(validating: bytes, as: UTF8.self),
+              let canonical = bytes.withUnsafeBufferPointer({ fileName(forUTF8: $0) }),
+              canonical.utf8.elementsEqual(name) else { return nil }
         return identifier
     }
-}
 
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }

@@ -24,6 +24,7 @@ struct StoreLoader {
         // quarantine and collect in one sequential pass.
         let names = listing(layout.sessions, problems: &problems)
         let outcomes = readAll(names)
+        let buffer = StoreFileSystem.ReadBuffer()
         for (name, outcome) in zip(names, outcomes) {
             let path = "\(layout.sessions)/\(name)"
             switch outcome {
@@ -52,7 +53,7 @@ struct StoreLoader {
                 }
                 continue
             }
-            switch readMarker(path, identifier: identifier) {
+            switch readMarker(path, identifier: identifier, buffer: buffer) {
             case .success:
                 if present.contains(identifier) {
                     marked.insert(identifier)
@@ -106,13 +107,18 @@ struct StoreLoader {
     /// Reads and decodes the session files named `names`, on up to `activeProcessorCount` threads.
     private func readAll(_ names: [String]) -> [Outcome] {
         var outcomes = [Outcome](repeating: .notOurs, count: names.count)
+        guard !names.isEmpty else { return outcomes }
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, names.count / 64))
+        let folder = Folder(path: layout.sessions)
+        defer { folder.close() }
         outcomes.withUnsafeMutableBufferPointer { buffer in
             let results = Slots(buffer: buffer)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                // One read buffer per thread, reused for every file it reads.
+                let readBuffer = StoreFileSystem.ReadBuffer()
                 var index = worker
                 while index < names.count {
-                    results.buffer[index] = outcome(names[index])
+                    results.buffer[index] = outcome(names[index], in: folder, buffer: readBuffer)
                     index += workers
                 }
             }
@@ -120,20 +126,42 @@ struct StoreLoader {
         return outcomes
     }
 
-    private func outcome(_ name: String) -> Outcome {
+    /// The sessions folder, opened once for `openat` (or by path if it cannot be opened).
+    private struct Folder: Sendable {
+        let path: String
+        let descriptor: Int32
+
+        init(path: String) {
+            self.path = path
+            descriptor = (try? StoreFileSystem.openDirectory(path)) ?? -1
+        }
+
+        func close() {
+            if descriptor >= 0 { StoreFileSystem.closeDirectory(descriptor) }
+        }
+
+        func read(_ name: String, into buffer: StoreFileSystem.ReadBuffer) throws(StoreFileSystem.ReadRefusal) -> UnsafeBufferPointer<UInt8> {
+            if descriptor >= 0 {
+                return try StoreFileSystem.readBounded(name, in: descriptor, directoryPath: path, limit: FileSessionStore.maximumFileSize, into: buffer)
+            }
+            return try StoreFileSystem.readBounded("\(path)/\(name)", limit: FileSessionStore.maximumFileSize, into: buffer)
+        }
+    }
+
+    private func outcome(_ name: String, in folder: Folder, buffer: StoreFileSystem.ReadBuffer) -> Outcome {
         guard let identifier = StoreLayout.identifier(forFileName: name) else {
             // A name this store would not write: quarantined if it claims to be a session file.
             return name.hasSuffix(StoreLayout.fileExtension) ? .failed(.damaged("its name is not one this store writes")) : .notOurs
         }
-        switch readSession("\(layout.sessions)/\(name)", identifier: identifier) {
+        switch readSession(identifier: identifier, read: { () throws(StoreFileSystem.ReadRefusal) in try folder.read(name, into: buffer) }) {
         case .success(let file): return .loaded(file)
         case .failure(let failure): return .failed(failure)
         }
     }
 
-    private func readSession(_ path: String, identifier: String) -> Result<SessionFileCodec.SessionFile, LoadFailure> {
-        let bytes: Data
-        switch read(path) {
+    private func readSession(identifier: String, read readFile: () throws(StoreFileSystem.ReadRefusal) -> UnsafeBufferPointer<UInt8>) -> Result<SessionFileCodec.SessionFile, LoadFailure> {
+        let bytes: UnsafeBufferPointer<UInt8>
+        switch check(readFile) {
         case .success(let data): bytes = data
         case .failure(let failure): return .failure(failure)
         }
@@ -149,10 +177,10 @@ struct StoreLoader {
         return .success(file)
     }
 
-    private func readMarker(_ path: String, identifier: String) -> Result<Void, LoadFailure> {
+    private func readMarker(_ path: String, identifier: String, buffer: StoreFileSystem.ReadBuffer) -> Result<Void, LoadFailure> {
         let bytes: Data
-        switch read(path) {
-        case .success(let data): bytes = data
+        switch check({ () throws(StoreFileSystem.ReadRefusal) in try StoreFileSystem.readBounded(path, limit: FileSessionStore.maximumFileSize, into: buffer) }) {
+        case .success(let data): bytes = Data(data)
         case .failure(let failure): return .failure(failure)
         }
         let marked: String
@@ -189,10 +217,12 @@ struct StoreLoader {
         return visible
     }
 
-    private func read(_ path: String) -> Result<Data, LoadFailure> {
-        let bytes: Data
+    /// Reads a file with `readFile` (a bounded read: size-checked before reading) and checks its
+    /// nesting depth. The bytes are valid until the read buffer is used again.
+    private func check(_ readFile: () throws(StoreFileSystem.ReadRefusal) -> UnsafeBufferPointer<UInt8>) -> Result<UnsafeBufferPointer<UInt8>, LoadFailure> {
+        let bytes: UnsafeBufferPointer<UInt8>
         do {
-            bytes = try StoreFileSystem.readBounded(path, limit: FileSessionStore.maximumFileSize)
+            bytes = try readFile()
         } catch {
             switch error {
             case .missing: return .failure(.vanished)

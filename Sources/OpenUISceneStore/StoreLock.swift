@@ -44,7 +44,11 @@ final class StoreLock: @unchecked Sendable {
     func release() {
         lock.withLock {
             guard descriptor >= 0 else { return }
-            close(descriptor)  // releases the flock
+            // Unlock explicitly before closing: a child process forked by another thread (Process,
+            // posix_spawn) shares this open file description until it execs, and a plain close
+            // would leave the lock held through the child's copy for that moment.
+            _ = flock(descriptor, LOCK_UN)
+            close(descriptor)
             descriptor = -1
         }
     }

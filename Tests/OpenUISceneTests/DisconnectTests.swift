@@ -191,3 +191,41 @@ import OpenUISceneTesting
         #expect(TestHooks.restorationAtConnect.last == .some(nil))
     }
 }
+
+final class TitledSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        scene.title = "Window \(session.persistentIdentifier.prefix(4))"
+    }
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        NSUserActivity(activityType: "org.openuiscene.tests.editing")
+    }
+}
+
+@MainActor
+@Suite struct RelaunchStoreTests {
+    @Test func aRelaunchDoesNotRewriteSessionsThatStayWithoutAScene() throws {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("relaunch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: store) }
+        var plist = testInfoPlist()
+        plist["UIApplicationSceneManifest"] = ["UIApplicationSupportsMultipleScenes": true, "UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).TitledSceneDelegate"]]]]
+        TestHooks.reset()
+        _ = Recorder.start()
+        let device = SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: plist, storeDirectory: store)
+        device.launch()
+        device.openNewWindow()
+        let background = device.sessions[0]
+        let title = try #require(background.scene?.title)
+        device.moveToBackground(background)
+        device.terminate()
+        let file = try #require(FileManager.default.enumerator(atPath: store.path)?.allObjects.compactMap { $0 as? String }.first { $0.hasPrefix("sessions/") && $0.contains(background.persistentIdentifier) })
+        let path = store.appendingPathComponent(file).path
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        let contents = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(contents.contains(title))
+        device.launch()
+        device.terminate()
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before, "the session without a scene was not rewritten")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == contents, "its title and activity are intact")
+    }
+}

@@ -59,13 +59,14 @@ extension SceneEngine {
         if let restoration = session.stateRestorationActivity {
             activity = storableActivity(restoration, session: session.persistentIdentifier)
         }
+        if let title = session.scene?.title { session.lastTitle = title }
         let stored = StoredSession(
             persistentIdentifier: session.persistentIdentifier,
             role: session.role.rawValue,
             configuration: session.configuration.stored,
             userInfo: session.storedUserInfo,
             restorationActivity: activity,
-            title: session.scene?.title,
+            title: session.scene?.title ?? session.lastTitle,
             wasInForeground: phase == .terminating ? session.wasInForeground : (session.scene?.activationState.isForeground ?? false))
         store.save(stored)
     }

@@ -451,9 +451,13 @@ package final class SceneEngine {
             let session = UISceneSession(persistentIdentifier: stored.persistentIdentifier, role: role, configuration: configuration)
             session.restoreUserInfo(stored.userInfo)
             session.wasInForeground = stored.wasInForeground
+            session.lastTitle = stored.title
             register(session)
             if let activity = stored.restorationActivity {
+                // Read back, not changed: no save (a relaunch must not rewrite every session).
+                isCapturing = true
                 session.stateRestorationActivity = ActivityArchive.activity(from: activity)
+                isCapturing = false
             }
             trace.record(.session, "restored", session: session.persistentIdentifier)
         }

@@ -48,6 +48,8 @@ open class UISceneSession: NSObject {
     weak var engine: SceneEngine?
     /// Whether the session had a foreground scene when the app last captured its state.
     var wasInForeground = false
+    /// The scene's title when the session was last stored (kept while the session has no scene).
+    var lastTitle: String?
 
     init(persistentIdentifier: String, role: Role, configuration: UISceneConfiguration) {
         self.persistentIdentifier = persistentIdentifier
