@@ -2,19 +2,23 @@ import Foundation
 import Testing
 import OpenUIScene
 
-/// A private session bus: `dbus-daemon --session`, started and stopped by its pid (what
-/// `dbus-run-session` does, with the address in our hands so that two app processes share it).
+/// A private session bus made by `dbus-run-session`, started and stopped by its pid: its child
+/// shell prints the bus address (so that two app processes can share the bus) and waits on its
+/// standard input; closing that input ends the child, and `dbus-run-session` then stops the
+/// daemon and exits.
 final class SessionBus: @unchecked Sendable {
     let address: String
-    private let daemon = Process()
+    private let session = Process()
+    private let input = Pipe()
 
     init() throws {
-        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        daemon.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
+        session.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+        session.arguments = ["--", "/bin/sh", "-c", "echo \"$DBUS_SESSION_BUS_ADDRESS\"; read _"]
         let output = Pipe()
-        daemon.standardOutput = output
-        daemon.standardError = FileHandle.nullDevice
-        try Tool.launch(daemon)
+        session.standardInput = input
+        session.standardOutput = output
+        session.standardError = FileHandle.nullDevice
+        try Tool.launch(session)
         var text = ""
         while !text.contains("\n") {
             let chunk = output.fileHandleForReading.availableData
@@ -23,12 +27,17 @@ final class SessionBus: @unchecked Sendable {
         }
         address = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if address.isEmpty {
-            TestDisplay.end(daemon)
-            throw FixtureError.toolFailed("dbus-daemon", daemon.arguments ?? [], -1)
+            stop()
+            throw FixtureError.toolFailed("dbus-run-session", session.arguments ?? [], -1)
         }
     }
 
-    func stop() { TestDisplay.end(daemon) }
+    func stop() {
+        try? input.fileHandleForWriting.close()
+        if !TestDisplay.poll(seconds: 5, { !session.isRunning }) { TestDisplay.end(session) }
+        session.waitUntilExit()
+    }
+
     deinit { stop() }
 }
 
