@@ -23,10 +23,16 @@ var targets: [Target] = [
         name: "OpenUISceneStore",
         path: "Sources/OpenUISceneStore"
     ),
+    // Where a window host library announces itself before `main`, in plain C.
+    .target(
+        name: "OpenUISceneHostHook",
+        path: "Sources/OpenUISceneHostHook"
+    ),
     // The app-side API (UIKit names) and the engine (the system side).
     .target(
         name: "OpenUIScene",
         dependencies: [
+            "OpenUISceneHostHook",
             "OpenUISceneManifest",
             "OpenUISceneStore",
             .product(name: "Logging", package: "swift-log"),
@@ -134,6 +140,7 @@ targets += [
     // A C constructor that installs the GTK host before `main` (opt-in by linking, docs/GTK.md).
     .target(
         name: "OpenUISceneGTKLoader",
+        dependencies: ["OpenUISceneHostHook"],
         path: "Sources/OpenUISceneGTKLoader"
     ),
     .target(

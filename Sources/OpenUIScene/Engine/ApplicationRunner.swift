@@ -1,4 +1,5 @@
 import Foundation
+internal import OpenUISceneHostHook
 import OpenUISceneManifest
 import OpenUISceneStore
 
@@ -29,6 +30,10 @@ package enum ApplicationRunner {
     }
 
     static func run(appDelegate: (UIResponder & UIApplicationDelegate).Type) -> Never {
+        // A host library linked into the app recorded its installer before main (OpenUISceneGTK).
+        if hostRunner == nil, let installHost = openuiscene_get_host_installer() {
+            installHost()
+        }
         let info = loadInfoPlist(appDelegate: appDelegate)
         let engine = SceneEngine(appDelegate: appDelegate, info: info, store: openStore(info: info))
         engine.disconnectsScenesInBackground = ProcessInfo.processInfo.environment["OPENUISCENE_DONT_KEEP_SCENES"] == "1"
