@@ -34,26 +34,27 @@ final class StoreWriter: @unchecked Sendable {
     // MARK: - Handing over (any thread, never waits for the disk)
 
     func enqueue(_ operation: SessionOperation, for identifier: String) {
-        lock.lock()
-        if closed {
-            lock.unlock()
-            report("\(layout.root): session \(identifier) was not saved: the store is closed. Save before closing it.")
-            return
+        handOver(whenClosed: "\(layout.root): session \(identifier) was not saved: the store is closed. Save before closing it.") {
+            pendingSessions[identifier] = operation
         }
-        pendingSessions[identifier] = operation
-        let schedule = scheduleLocked()
-        lock.unlock()
-        if schedule { queue.async { self.drain() } }
     }
 
     func enqueueMark(_ marked: Bool, for identifier: String) {
+        handOver(whenClosed: "\(layout.root): the discard mark of session \(identifier) was not changed: the store is closed.") {
+            pendingMarks[identifier] = marked
+        }
+    }
+
+    /// Records a change under the lock and schedules a drain if none is pending; once the store
+    /// is closed the change is refused with `message`.
+    private func handOver(whenClosed message: @autoclosure () -> String, _ record: () -> Void) {
         lock.lock()
         if closed {
             lock.unlock()
-            report("\(layout.root): the discard mark of session \(identifier) was not changed: the store is closed.")
+            report(message())
             return
         }
-        pendingMarks[identifier] = marked
+        record()
         let schedule = scheduleLocked()
         lock.unlock()
         if schedule { queue.async { self.drain() } }

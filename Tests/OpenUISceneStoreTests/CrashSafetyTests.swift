@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUISceneStore
+@testable import store_crash_writer
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,22 +12,9 @@ import Glibc
     static let kills = 200
     static let sessionCount = 6
 
-    /// The state the writer saves for `index` at `generation` (the same function as in
-    /// Tests/Fixtures/StoreCrashWriter/main.swift).
+    /// The state the writer saves for `index` at `generation`: the writer's own function.
     static func expected(index: Int, generation: Int) -> StoredSession {
-        let identifier = "session-\(index)"
-        let unit = "\(identifier):\(generation);"
-        let length = 200 + (generation &* 7919 &+ index &* 104_729) % 40_000
-        let payload = String(repeating: unit, count: max(1, length / unit.utf8.count))
-        return StoredSession(
-            persistentIdentifier: identifier,
-            role: "UIWindowSceneSessionRoleApplication",
-            configuration: StoredConfiguration(name: "Default Configuration", sceneClassName: "UIWindowScene", delegateClassName: "CrashWriter.SceneDelegate"),
-            userInfo: ["generation": .integer(generation), "payload": .string(payload)],
-            restorationActivity: StoredActivity(activityType: "com.example.crash", title: "generation \(generation)", userInfo: ["generation": .integer(generation)]),
-            title: "\(identifier) at \(generation)",
-            wasInForeground: generation % 2 == 0
-        )
+        crashWriterSession(index: index, generation: generation)
     }
 
     @Test(.timeLimit(.minutes(2)))
