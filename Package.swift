@@ -145,7 +145,7 @@ targets += [
     ),
     .target(
         name: "OpenUISceneGTK",
-        dependencies: ["OpenUIScene", "CGtk", "OpenUISceneGTKLoader"],
+        dependencies: ["OpenUIScene", "OpenUISceneManifest", "CGtk", "OpenUISceneGTKLoader"],
         path: "Sources/OpenUISceneGTK"
     ),
     // An unchanged UIKit-style app linking the GTK host: the GTK tests run it as a child process.

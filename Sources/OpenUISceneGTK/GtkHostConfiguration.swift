@@ -1,4 +1,5 @@
 import Foundation
+internal import OpenUISceneManifest
 
 /// How the GTK host behaves where UIKit has no answer: what closing the last window does, when
 /// background scenes are reclaimed, single instance. Every setting can be overridden by an
@@ -35,12 +36,15 @@ public struct GtkHostConfiguration: Sendable, Equatable {
     /// The built-in defaults.
     public init() {}
 
-    /// The defaults, overridden by the environment:
+    /// The defaults, overridden by the environment (the process's when `environment` is nil):
     /// - `OPENUISCENE_GTK_LAST_WINDOW`: `keep` or `discard` (``lastWindowClose``);
     /// - `OPENUISCENE_RECLAIM_AFTER`: seconds, `0` for "don't keep scenes", `never`
     ///   (``reclaimBackgroundScenesAfter``); `OPENUISCENE_DONT_KEEP_SCENES=1` means `0`;
     /// - `OPENUISCENE_GTK_NON_UNIQUE=1`: no single instance (``singleInstance``).
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> GtkHostConfiguration {
+    public static func fromEnvironment(_ environment: [String: String]? = nil) -> GtkHostConfiguration {
+        let environment = environment ?? ProcessContext.environment([
+            "OPENUISCENE_GTK_LAST_WINDOW", "OPENUISCENE_RECLAIM_AFTER", "OPENUISCENE_DONT_KEEP_SCENES", "OPENUISCENE_GTK_NON_UNIQUE",
+        ])
         var configuration = GtkHostConfiguration()
         if let value = environment["OPENUISCENE_GTK_LAST_WINDOW"], let policy = LastWindowClosePolicy(rawValue: value) {
             configuration.lastWindowClose = policy

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIScene
+internal import OpenUISceneManifest
 
 /// Streams the lifecycle trace while the app runs (the trace file of `OPENUISCENE_TRACE` is
 /// written only at termination): JSON Lines in the trace's own format, appended to the file
@@ -13,8 +14,8 @@ final class LiveEventChannel {
     private let descriptor: Int32
     private var lastSequence = 0
 
-    init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        guard let path = environment["OPENUISCENE_GTK_EVENTS"], !path.isEmpty else { return nil }
+    init?(path: String? = ProcessContext.environment("OPENUISCENE_GTK_EVENTS")) {
+        guard let path, !path.isEmpty else { return nil }
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             FileHandle.standardError.write(Data("OpenUISceneGTK: cannot open \(path) (OPENUISCENE_GTK_EVENTS): errno \(errno)\n".utf8))

@@ -1,5 +1,6 @@
 internal import CGtk
 import Foundation
+internal import OpenUISceneManifest
 
 /// Reclaims memory when the kernel reports memory pressure (Linux PSI, `/proc/pressure/memory`):
 /// a trigger fires when tasks were stalled on memory for 150 ms within one second. Where PSI is
@@ -11,7 +12,7 @@ enum MemoryPressureMonitor {
 
     /// Starts watching; `onPressure` runs on the main loop, at most once per trigger window.
     static func start(_ onPressure: @escaping @MainActor () -> Void) {
-        guard sourceID == 0, ProcessInfo.processInfo.environment["OPENUISCENE_PSI"] != "off" else { return }
+        guard sourceID == 0, ProcessContext.environment("OPENUISCENE_PSI") != "off" else { return }
         let fd = open("/proc/pressure/memory", O_RDWR | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return }
         let trigger = "some 150000 1000000"

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Reads the initial view controller of a `.storyboard` file (pure data; the engine creates the
 /// window and the controller).
@@ -27,52 +24,38 @@ public enum StoryboardReader {
     }
 
     /// Reads the storyboard XML bytes; `sourcePath` is used in messages.
+    ///
+    /// Scans with `StoryboardXMLScanner` rather than `XMLParser`, so that apps do not load
+    /// libxml2 and ICU at start-up. The whole document is scanned, so a malformed one is reported
+    /// even after the controller was found.
     public static func initialViewController(xml: Data, sourcePath: String? = nil) throws(StoryboardReadError) -> StoryboardInitialViewController {
-        let collector = Collector()
-        let parser = XMLParser(data: xml)
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = collector
-        let ok = parser.parse()
-        if let rootElement = collector.rootElement, rootElement != "document" {
-            throw .notAStoryboard(path: sourcePath, rootElement: rootElement)
-        }
-        guard ok, collector.rootElement != nil, collector.rootClosed else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription }
-                ?? (collector.rootElement == nil ? "no element" : "the document ends before </\(collector.rootElement ?? "")>")
-            throw .malformedXML(path: sourcePath, line: max(1, parser.lineNumber), reason: reason)
-        }
-        guard let id = collector.initialID, !id.isEmpty else { throw .noInitialViewController(path: sourcePath) }
-        guard let found = collector.found else { throw .initialViewControllerNotFound(path: sourcePath, id: id) }
-        return found
-    }
-
-    /// The parser delegate: remembers the root element, the initial id, and the element with that id.
-    /// Elements come in document order and `<document>` comes first, so one pass suffices.
-    private final class Collector: NSObject, XMLParserDelegate {
         var rootElement: String?
         var initialID: String?
         var found: StoryboardInitialViewController?
-        var depth = 0
-        var rootClosed = false
-
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-            depth -= 1
-            if depth == 0 { rootClosed = true }
+        var malformation: StoryboardXMLError?
+        do {
+            // Elements come in document order and `<document>` comes first, so one pass suffices.
+            try StoryboardXMLScanner.scan(xml, start: { elementName, attributes in
+                guard rootElement != nil else {
+                    rootElement = elementName
+                    if elementName == "document" { initialID = attributes["initialViewController"] }
+                    return
+                }
+                guard found == nil, let initialID, attributes["id"] == initialID else { return }
+                found = StoryboardInitialViewController(
+                    id: initialID, elementName: elementName,
+                    customClass: attributes["customClass"], customModule: attributes["customModule"],
+                    customModuleProvider: attributes["customModuleProvider"],
+                    storyboardIdentifier: attributes["storyboardIdentifier"])
+            }, end: { _ in })
+        } catch {
+            malformation = error
         }
-
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?, attributes: [String: String] = [:]) {
-            depth += 1
-            if rootElement == nil {
-                rootElement = elementName
-                if elementName == "document" { initialID = attributes["initialViewController"] }
-                return
-            }
-            guard found == nil, let initialID, attributes["id"] == initialID else { return }
-            found = StoryboardInitialViewController(
-                id: initialID, elementName: elementName,
-                customClass: attributes["customClass"], customModule: attributes["customModule"],
-                customModuleProvider: attributes["customModuleProvider"],
-                storyboardIdentifier: attributes["storyboardIdentifier"])
-        }
+        // A wrong root wins over malformed XML after it, as with `XMLParser`.
+        if let rootElement, rootElement != "document" { throw .notAStoryboard(path: sourcePath, rootElement: rootElement) }
+        if let malformation { throw .malformedXML(path: sourcePath, line: malformation.line, reason: malformation.reason) }
+        guard let id = initialID, !id.isEmpty else { throw .noInitialViewController(path: sourcePath) }
+        guard let found else { throw .initialViewControllerNotFound(path: sourcePath, id: id) }
+        return found
     }
 }

@@ -21,13 +21,23 @@ final class StoreWriter: @unchecked Sendable {
     private var drainScheduled = false
     private var closed = false
     private var recordedProblems: [String] = []
+    private var batches = 0
     private let onProblem: (@Sendable (String) -> Void)?
+    private let delay: DispatchTimeInterval
 
     /// How many problem lines are kept for ``problems``.
     static let problemHistory = 100
 
-    init(layout: StoreLayout, onProblem: (@Sendable (String) -> Void)?) {
+    /// How long the writer waits after the first change before writing: a burst of saves (the
+    /// sessions of a launch, a scene's state capture) becomes one batch with one directory
+    /// fsync, and the disk work of a launch starts after the app's first frame instead of during
+    /// it. ``flush()`` writes at once. Measured (docs/GTK.md "Benchmark"): the fsyncs of a new
+    /// session during start-up slowed the first window of this and of the next process.
+    static let coalescingDelay: DispatchTimeInterval = .milliseconds(100)
+
+    init(layout: StoreLayout, coalescingDelay: DispatchTimeInterval = StoreWriter.coalescingDelay, onProblem: (@Sendable (String) -> Void)?) {
         self.layout = layout
+        self.delay = coalescingDelay
         self.onProblem = onProblem
     }
 
@@ -57,7 +67,7 @@ final class StoreWriter: @unchecked Sendable {
         record()
         let schedule = scheduleLocked()
         lock.unlock()
-        if schedule { queue.async { self.drain() } }
+        if schedule { queue.asyncAfter(deadline: .now() + delay) { self.drain() } }
     }
 
     private func scheduleLocked() -> Bool {
@@ -66,15 +76,19 @@ final class StoreWriter: @unchecked Sendable {
         return true
     }
 
-    /// Blocks until everything handed over so far is written and fsynced. Never call it on the
-    /// writer's queue.
+    /// Blocks until everything handed over so far is written and fsynced (without waiting for
+    /// the coalescing delay). Never call it on the writer's queue.
     func flush() {
-        queue.sync {}
+        queue.sync { drain() }
     }
 
-    /// Runs `body` on the writer's queue (serialized with the writes), on the calling thread.
+    /// Runs `body` on the writer's queue (serialized with the writes, after everything handed
+    /// over so far is written), on the calling thread.
     func exclusive<T>(_ body: () throws -> T) rethrows -> T {
-        try queue.sync(execute: body)
+        try queue.sync {
+            drain()
+            return try body()
+        }
     }
 
     private let testGate = DispatchSemaphore(value: 0)
@@ -97,6 +111,9 @@ final class StoreWriter: @unchecked Sendable {
 
     var problems: [String] { lock.withLock { recordedProblems } }
 
+    /// Tests: how many drains found something to write.
+    var batchesWritten: Int { lock.withLock { batches } }
+
     func report(_ problem: String) {
         lock.withLock {
             recordedProblems.append(problem)
@@ -114,6 +131,7 @@ final class StoreWriter: @unchecked Sendable {
                 pendingMarks = [:]
                 drainScheduled = false
             }
+            if !pendingSessions.isEmpty || !pendingMarks.isEmpty { batches += 1 }
             return (pendingSessions, pendingMarks)
         }
         var sessionsTouched = false

@@ -50,6 +50,29 @@ import Glibc
         #expect(try StoreTestSupport.permissions(directory.appendingPathComponent("discards/a.json").path) == 0o600)
     }
 
+    @Test func missingParentFoldersAreCreatedAndAFileInTheWayIsReported() throws {
+        let base = try StoreTestSupport.storeDirectory()
+        defer { StoreTestSupport.remove(base) }
+        let nested = base.appendingPathComponent("state/app.example")
+        let store = try FileSessionStore(directory: nested)
+        store.save(StoreTestSupport.session("a"))
+        store.flush()
+        #expect(try StoreTestSupport.permissions(base.appendingPathComponent("state").path) == 0o700)
+        #expect(try StoreTestSupport.permissions(nested.path) == 0o700)
+        #expect(FileManager.default.fileExists(atPath: nested.appendingPathComponent("sessions/a.json").path))
+        store.close()
+
+        let blocker = base.appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        #expect(throws: FileSessionStoreError.self) { try FileSessionStore(directory: blocker.appendingPathComponent("store")) }
+        do {
+            _ = try FileSessionStore(directory: blocker.appendingPathComponent("store"))
+        } catch {
+            #expect("\(error)".contains(blocker.path), "names the path: \(error)")
+        }
+        #expect(try Data(contentsOf: blocker) == Data("x".utf8), "the file in the way is left alone")
+    }
+
     @Test func filesArePrivateEvenWithAPermissiveUmask() throws {
         let directory = try StoreTestSupport.storeDirectory()
         defer { StoreTestSupport.remove(directory) }

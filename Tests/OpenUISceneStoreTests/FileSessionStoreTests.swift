@@ -108,6 +108,35 @@ import Testing
         #expect(store.load().sessions == [StoreTestSupport.session("a", generation: 2)])
     }
 
+    @Test func aBurstOfSavesIsWrittenAsOneBatchAfterTheCoalescingDelay() throws {
+        let directory = try StoreTestSupport.storeDirectory()
+        defer { StoreTestSupport.remove(directory) }
+        // The default delay is 100 ms; one second here, so that a stalled test thread on a busy
+        // machine cannot make the "nothing written yet" check fail.
+        let store = try FileSessionStore(directory: directory, coalescingDelay: .seconds(1))
+        let file = directory.appendingPathComponent("sessions/a.json").path
+        // 40 saves of 4 sessions take microseconds, far less than the delay: one batch.
+        // (Before the delay, each save scheduled its own drain at once: many batches.)
+        for generation in 0..<10 {
+            for name in ["a", "b", "c", "d"] { store.save(StoreTestSupport.session(name, generation: generation)) }
+        }
+        #expect(store.writerForTesting.batchesWritten == 0, "nothing is written before the delay")
+        #expect(!FileManager.default.fileExists(atPath: file))
+        // Without flush: the writer gets to it by itself (waiting for a condition, not a time).
+        let deadline = ContinuousClock.now + .seconds(10)
+        while store.writerForTesting.batchesWritten == 0, ContinuousClock.now < deadline { usleep(5_000) }
+        store.flush()
+        #expect(store.writerForTesting.batchesWritten == 1)
+        #expect(FileManager.default.fileExists(atPath: file))
+        #expect(store.load().sessions.count == 4)
+        #expect(store.load().sessions.first == StoreTestSupport.session("a", generation: 9))
+        // flush() writes at once, without waiting for the delay.
+        store.save(StoreTestSupport.session("a", generation: 10))
+        store.flush()
+        #expect(store.writerForTesting.batchesWritten == 2)
+        #expect(store.load().sessions.first == StoreTestSupport.session("a", generation: 10))
+    }
+
     @Test func removeDeletesTheFileAndItsDiscardMark() throws {
         let directory = try StoreTestSupport.storeDirectory()
         defer { StoreTestSupport.remove(directory) }

@@ -28,6 +28,27 @@ import OpenUISceneTesting
         #expect(decoded == device.trace)
     }
 
+    @Test func jsonLinesAreByteForByteWhatJSONEncoderWrites() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var every = ""
+        for value in 0..<0x80 { every.unicodeScalars.append(Unicode.Scalar(UInt8(value))) }
+        let strings = ["", "plain", every, "quote \" back \\ slash / tab \t", "é 😀 \u{2028}\u{2029} \u{7F}", "https://example.com/a?b=c"]
+        var events: [LifecycleEvent] = []
+        for (index, text) in strings.enumerated() {
+            events.append(LifecycleEvent(seq: index + 1, kind: .delegate, name: text))
+            events.append(LifecycleEvent(seq: -index, kind: .error, name: "n", session: text, detail: text))
+            events.append(LifecycleEvent(seq: Int.max - index, kind: .host, name: text, detail: "d"))
+            events.append(LifecycleEvent(seq: 0, kind: .session, name: text, session: "s"))
+        }
+        var expected = ""
+        for event in events {
+            expected += String(decoding: try encoder.encode(event), as: UTF8.self) + "\n"
+        }
+        #expect(LifecycleTrace.jsonLines(events) == expected)
+        #expect(try LifecycleTrace.events(fromJSONLines: expected) == events)
+    }
+
     @Test func aDisabledTraceRecordsNothing() {
         TestHooks.reset()
         _ = Recorder.start()

@@ -4,16 +4,19 @@ import Foundation
 // resident memory at 1 and 100 windows, for a UIKit-style Swift app on the GTK host next to a
 // C + GTK 4 program opening the same windows, both built and run in the same run.
 //
-//   swift build -c release --scratch-path .build-gtk --product gtk-bench-c
-//   swift build -c release --scratch-path .build-gtk --product gtk-bench-app
-//   swift run -c release --scratch-path .build-gtk GTKBenchmarks [--repeat 5] [--windows 100] [--openbox] [--state-dir DIR]
+//   scripts/gtk-benchmark [--repeat 11] [--windows 100] [--openbox] [--state-dir DIR]
+//
+// which builds the C program and the Swift app twice (Swift runtime and Foundation linked
+// dynamically, and with `--static-swift-stdlib`, the recommended way to ship a Linux app), then
+// runs this program with `--static-app PATH`.
 //
 // Setting: Xvfb (1280x800x24), GSK_RENDERER=cairo, GDK_DEBUG=gl-disable, no window manager
-// unless --openbox. Each figure is the median of the runs.
+// unless --openbox. Each figure is the median of the runs; the programs take turns.
 
 var repeats = 5
 var windows = 100
 var useOpenbox = false
+var staticApp: URL?
 /// Where the Swift app's session store goes (a fresh folder per run); the store fsyncs.
 var stateRoot = FileManager.default.temporaryDirectory
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
@@ -23,8 +26,9 @@ while let argument = arguments.next() {
     case "--windows": windows = Int(arguments.next() ?? "") ?? windows
     case "--openbox": useOpenbox = true
     case "--state-dir": stateRoot = URL(fileURLWithPath: arguments.next() ?? NSTemporaryDirectory())
+    case "--static-app": staticApp = URL(fileURLWithPath: arguments.next() ?? "")
     default:
-        FileHandle.standardError.write(Data("usage: GTKBenchmarks [--repeat N] [--windows N] [--openbox] [--state-dir DIR]\n".utf8))
+        FileHandle.standardError.write(Data("usage: GTKBenchmarks [--repeat N] [--windows N] [--openbox] [--state-dir DIR] [--static-app PATH]\n".utf8))
         exit(64)
     }
 }
@@ -114,23 +118,43 @@ struct Run {
     var memory: Double
 }
 
+/// The Swift app's session stores, one folder per run.
+let stateFolders = stateRoot.appendingPathComponent("gtk-bench-\(UUID().uuidString)")
+defer { try? FileManager.default.removeItem(at: stateFolders) }
+
+/// One program under test.
+struct Program {
+    let name: String
+    let executable: URL
+    /// A UIKit-style app on the GTK host (reports `painted` through the live event channel),
+    /// else the C program (prints `painted N`).
+    let isSwift: Bool
+}
+
+var programs = [
+    Program(name: "C + GTK 4", executable: products.appendingPathComponent("gtk-bench-c"), isSwift: false),
+    Program(name: "Swift, dynamic", executable: products.appendingPathComponent("gtk-bench-app"), isSwift: true),
+]
+if let staticApp {
+    programs.append(Program(name: "Swift, static stdlib", executable: staticApp, isSwift: true))
+}
+
 /// Starts one program, waits until `count` windows painted; returns times (ms) and RSS (MiB).
 @MainActor
-func measure(swift: Bool, count: Int) throws -> Run {
+func measure(_ program: Program, count: Int) throws -> Run {
     let process = Process()
     var env = environment
-    let state = stateRoot.appendingPathComponent("gtk-bench-\(UUID().uuidString)")
-    if swift {
-        process.executableURL = products.appendingPathComponent("gtk-bench-app")
+    // A fresh state folder per run (the app's first launch); all are deleted at the end, not
+    // between runs, so that no deletion's disk work falls on the next measurement.
+    let state = stateFolders.appendingPathComponent(UUID().uuidString)
+    if program.isSwift {
         env["OPENUISCENE_INFO_PLIST"] = infoPlist.path
         env["OPENUISCENE_GTK_EVENTS"] = "/dev/stdout"
         env["OPENUISCENE_GTK_NON_UNIQUE"] = "1"
         env["OPENUISCENE_PSI"] = "off"
         env["XDG_STATE_HOME"] = state.path
-    } else {
-        process.executableURL = products.appendingPathComponent("gtk-bench-c")
     }
-    defer { try? FileManager.default.removeItem(at: state) }
+    process.executableURL = program.executable
     process.arguments = [String(count)]
     process.environment = env
     let output = Pipe()
@@ -148,7 +172,7 @@ func measure(swift: Bool, count: Int) throws -> Run {
         while let newline = buffer.firstIndex(of: "\n") {
             let line = buffer[..<newline]
             buffer = String(buffer[buffer.index(after: newline)...])
-            if swift ? line.contains("\"name\":\"painted\"") : line.hasPrefix("painted ") {
+            if program.isSwift ? line.contains("\"name\":\"painted\"") : line.hasPrefix("painted ") {
                 painted += 1
                 if painted == 1 { first = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6 }
             }
@@ -158,7 +182,7 @@ func measure(swift: Bool, count: Int) throws -> Run {
     let memory = residentMiB(process.processIdentifier)
     end(process)
     guard painted >= count else {
-        throw NSError(domain: "GTKBenchmarks", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(process.executableURL!.lastPathComponent) painted \(painted) of \(count) windows"])
+        throw NSError(domain: "GTKBenchmarks", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(program.executable.path) painted \(painted) of \(count) windows"])
     }
     return Run(first: first, all: all, memory: memory)
 }
@@ -168,34 +192,50 @@ func median(_ values: [Double]) -> Double {
     return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
 }
 
-print("GTK benchmark: Xvfb \(display)\(useOpenbox ? " + openbox" : ", no window manager"), cairo, GL disabled; median of \(repeats) alternating runs; Swift session store in \(stateRoot.path)")
-// Runs alternate between the two programs so that a change in the machine's load affects both.
-var samples: [Bool: (firsts: [Double], alls: [Double], ones: [Double], manys: [Double])] = [false: ([], [], [], []), true: ([], [], [], [])]
+print("GTK benchmark: Xvfb \(display)\(useOpenbox ? " + openbox" : ", no window manager"), cairo, GL disabled; median of \(repeats) runs, the programs taking turns; Swift session store in \(stateRoot.path)")
+// The programs take turns so that a change in the machine's load affects all of them. The
+// one-window runs come first, all of them, so that the aftermath of opening many windows (the X
+// server freeing them, the kernel writing back the Swift app's session files) does not fall on
+// them.
+var firsts = [[Double]](repeating: [], count: programs.count)
+var alls = firsts, ones = firsts, manys = firsts
 for _ in 0..<repeats {
-    for swift in [false, true] {
-        let single = try measure(swift: swift, count: 1)
-        samples[swift]!.firsts.append(single.first)
-        samples[swift]!.ones.append(single.memory)
-    }
-    for swift in [false, true] {
-        let many = try measure(swift: swift, count: windows)
-        samples[swift]!.alls.append(many.all)
-        samples[swift]!.manys.append(many.memory)
+    for (index, program) in programs.enumerated() {
+        let single = try measure(program, count: 1)
+        firsts[index].append(single.first)
+        ones[index].append(single.memory)
     }
 }
-var results: [String: (first: Double, all: Double, one: Double, many: Double)] = [:]
-for (name, swift) in [("C + GTK 4", false), ("Swift + OpenUIScene GTK", true)] {
-    let s = samples[swift]!
-    results[name] = (median(s.firsts), median(s.alls), median(s.ones), median(s.manys))
+for _ in 0..<repeats {
+    for (index, program) in programs.enumerated() {
+        let many = try measure(program, count: windows)
+        alls[index].append(many.all)
+        manys[index].append(many.memory)
+    }
 }
 
 func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
-let c = results["C + GTK 4"]!
-let s = results["Swift + OpenUIScene GTK"]!
+let first = firsts.map(median), all = alls.map(median), one = ones.map(median), many = manys.map(median)
 print("")
-print("| measure | C + GTK 4 | Swift + OpenUIScene GTK | ratio / difference | target |")
-print("|---|---|---|---|---|")
-print("| process start to first window painted | \(format(c.first)) ms | \(format(s.first)) ms | \(format(s.first / c.first, 2))x | <= 1.15x |")
-print("| process start to \(windows) windows painted | \(format(c.all)) ms | \(format(s.all)) ms | \(format(s.all / c.all, 2))x | <= 1.15x |")
-print("| resident memory, 1 window | \(format(c.one)) MiB | \(format(s.one)) MiB | +\(format(s.one - c.one)) MiB | <= +20 MiB |")
-print("| resident memory, \(windows) windows | \(format(c.many)) MiB | \(format(s.many)) MiB | +\(format(s.many - c.many)) MiB | <= +20 MiB |")
+print("| measure | " + programs.map(\.name).joined(separator: " | ") + " | target |")
+print("|---|" + String(repeating: "---|", count: programs.count) + "---|")
+func row(_ title: String, _ values: [Double], unit: String, ratio: Bool, target: String) {
+    var cells = ["\(format(values[0])) \(unit)"]
+    for value in values.dropFirst() {
+        cells.append(ratio
+            ? "\(format(value)) \(unit) (\(format(value / values[0], 2))x)"
+            : "\(format(value)) \(unit) (+\(format(value - values[0])) \(unit))")
+    }
+    print("| \(title) | " + cells.joined(separator: " | ") + " | \(target) |")
+}
+row("process start to first window painted", first, unit: "ms", ratio: true, target: "<= 1.15x")
+row("process start to \(windows) windows painted", all, unit: "ms", ratio: true, target: "<= 1.15x")
+row("resident memory, 1 window", one, unit: "MiB", ratio: false, target: "<= +20 MiB")
+row("resident memory, \(windows) windows", many, unit: "MiB", ratio: false, target: "<= +20 MiB")
+print("")
+print("Spread of the first-window times (ms): min / 25th percentile / median / 75th percentile / max")
+for (index, program) in programs.enumerated() {
+    let sorted = firsts[index].sorted()
+    let points = [0, sorted.count / 4, sorted.count / 2, (sorted.count * 3) / 4, sorted.count - 1].map { format(sorted[$0]) }
+    print("  \(program.name): " + points.joined(separator: " / "))
+}

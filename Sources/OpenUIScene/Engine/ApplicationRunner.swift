@@ -36,7 +36,7 @@ package enum ApplicationRunner {
         }
         let info = loadInfoPlist(appDelegate: appDelegate)
         let engine = SceneEngine(appDelegate: appDelegate, info: info, store: openStore(info: info))
-        engine.disconnectsScenesInBackground = ProcessInfo.processInfo.environment["OPENUISCENE_DONT_KEEP_SCENES"] == "1"
+        engine.disconnectsScenesInBackground = ProcessContext.environment("OPENUISCENE_DONT_KEEP_SCENES") == "1"
         if let hostRunner {
             hostRunner(engine)
             finish(engine)
@@ -82,7 +82,7 @@ package enum ApplicationRunner {
     /// Terminates the app (sessions kept), writes the trace if asked, and exits.
     static func finish(_ engine: SceneEngine) -> Never {
         engine.terminate()
-        if let path = ProcessInfo.processInfo.environment["OPENUISCENE_TRACE"], !path.isEmpty {
+        if let path = ProcessContext.environment("OPENUISCENE_TRACE"), !path.isEmpty {
             do {
                 try engine.trace.jsonLines().write(toFile: path, atomically: true, encoding: .utf8)
             } catch {
@@ -100,10 +100,10 @@ package enum ApplicationRunner {
         // Opened when the engine first needs it (at launch), not before: a second instance that
         // only hands its URL to the running one never touches (or locks) the store.
         LazySessionStore {
-            let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments.first ?? "app"
+            let executable = ProcessContext.executableURL.path
             let appID = FileSessionStore.appIdentifier(bundleIdentifier: info.bundleIdentifier, executablePath: executable)
             do {
-                let directory = try FileSessionStore.defaultDirectory(appIdentifier: appID)
+                let directory = try FileSessionStore.defaultDirectory(appIdentifier: appID, environment: ProcessContext.environment(["XDG_STATE_HOME", "HOME"]))
                 return try FileSessionStore(directory: directory, onWriteProblem: { problem in
                     FileHandle.standardError.write(Data("OpenUIScene: session store: \(problem)\n".utf8))
                 })
@@ -118,9 +118,9 @@ package enum ApplicationRunner {
     /// that cannot be read, runs in legacy mode with a message saying where it looked and what to do.
     static func loadInfoPlist(appDelegate: Any.Type) -> InfoPlist {
         let discovery = InfoPlistDiscovery.discover(
-            environment: ProcessInfo.processInfo.environment,
+            environment: ProcessContext.environment([InfoPlistDiscovery.environmentVariable]),
             arguments: CommandLine.arguments,
-            executableURL: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ""),
+            executableURL: ProcessContext.executableURL,
             mainModuleName: ClassResolver.moduleName(of: appDelegate))
         guard let url = discovery.url else {
             warn(discovery.message)

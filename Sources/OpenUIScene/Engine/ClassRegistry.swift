@@ -18,12 +18,12 @@ public enum ClassRegistry {
     /// Changes with every registration, so that cached lookups are redone.
     private(set) static var generation = 0
 
-    /// Registers `type` under its module-qualified name (`String(reflecting:)`, for example
+    /// Registers `type` under its module-qualified name (as `String(reflecting:)` prints it, for example
     /// `MyApp.Coordinator.SceneDelegate`) and under `name` when given, with an optional factory
     /// used instead of `init?(coder:)`.
     public static func register<T: AnyObject>(_ type: T.Type, name: String? = nil, factory: (@MainActor () -> T)? = nil) {
         generation += 1
-        classes[String(reflecting: type)] = type
+        classes[_typeName(type, qualified: true)] = type
         if let name { classes[name] = type }
         if let factory { factories[ObjectIdentifier(type)] = { factory() } }
     }
