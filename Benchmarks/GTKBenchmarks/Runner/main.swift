@@ -199,16 +199,21 @@ print("GTK benchmark: Xvfb \(display)\(useOpenbox ? " + openbox" : ", no window 
 // them.
 var firsts = [[Double]](repeating: [], count: programs.count)
 var alls = firsts, ones = firsts, manys = firsts
-for _ in 0..<repeats {
-    for (index, program) in programs.enumerated() {
-        let single = try measure(program, count: 1)
+// Each round starts with the next program, so that every program follows every other one
+// equally often (what a program leaves behind, such as the window manager unmanaging its
+// windows, would otherwise always fall on the same successor).
+for round in 0..<repeats {
+    for offset in programs.indices {
+        let index = (round + offset) % programs.count
+        let single = try measure(programs[index], count: 1)
         firsts[index].append(single.first)
         ones[index].append(single.memory)
     }
 }
-for _ in 0..<repeats {
-    for (index, program) in programs.enumerated() {
-        let many = try measure(program, count: windows)
+for round in 0..<repeats {
+    for offset in programs.indices {
+        let index = (round + offset) % programs.count
+        let many = try measure(programs[index], count: windows)
         alls[index].append(many.all)
         manys[index].append(many.memory)
     }
