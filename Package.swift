@@ -148,6 +148,12 @@ targets += [
         dependencies: ["OpenUIScene", "OpenUISceneManifest", "CGtk", "OpenUISceneGTKLoader"],
         path: "Sources/OpenUISceneGTK"
     ),
+    // Xvfb, openbox and a session bus started and stopped by pid: shared by the GTK tests, the
+    // Notes tour and the GTK benchmark (not a product).
+    .target(
+        name: "VirtualDisplay",
+        path: "Sources/VirtualDisplay"
+    ),
     // An unchanged UIKit-style app linking the GTK host: the GTK tests run it as a child process.
     .executableTarget(
         name: "fixture-gtk-app",
@@ -170,11 +176,12 @@ targets += [
     ),
     .executableTarget(
         name: "GTKBenchmarks",
+        dependencies: ["VirtualDisplay"],
         path: "Benchmarks/GTKBenchmarks/Runner"
     ),
     .testTarget(
         name: "OpenUISceneGTKTests",
-        dependencies: ["OpenUISceneGTK", "OpenUIScene", "OpenUISceneTesting", "fixture-gtk-app"],
+        dependencies: ["OpenUISceneGTK", "OpenUIScene", "OpenUISceneTesting", "VirtualDisplay", "fixture-gtk-app"],
         path: "Tests/OpenUISceneGTKTests"
     ),
 ]
@@ -192,7 +199,7 @@ targets += [
     ),
     .executableTarget(
         name: "Notes",
-        dependencies: ["UIKit", "OpenUISceneGTK", "CSQLite"],
+        dependencies: ["UIKit", "OpenUISceneGTK", "CSQLite", "VirtualDisplay"],
         path: "Examples/Notes",
         resources: [.copy("Resources")]
     ),

@@ -1,4 +1,5 @@
 import Foundation
+import VirtualDisplay
 import OpenUIScene
 
 /// The fixture app (`Tests/GTKFixtures/GTKApp`, a UIKit-style app linking OpenUISceneGTK) as a
@@ -18,7 +19,7 @@ final class FixtureApp: @unchecked Sendable {
         return directory
     }
 
-    let display: TestDisplay
+    let display: VirtualDisplay
     let process = Process()
     let environment: [String: String]
     private let input = Pipe()
@@ -33,7 +34,7 @@ final class FixtureApp: @unchecked Sendable {
     ///   - sessionBus: a D-Bus address: the app runs as a single instance on that bus
     ///     (otherwise it is told `OPENUISCENE_GTK_NON_UNIQUE=1` and the bus is unreachable).
     ///   - arguments: command-line arguments (URLs to open).
-    init(display: TestDisplay, extraEnvironment: [String: String] = [:], sessionBus: String? = nil, arguments: [String] = []) throws {
+    init(display: VirtualDisplay, extraEnvironment: [String: String] = [:], sessionBus: String? = nil, arguments: [String] = []) throws {
         self.display = display
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-gtk-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -62,11 +63,11 @@ final class FixtureApp: @unchecked Sendable {
             guard let self, !data.isEmpty else { return }
             self.lock.withLock { self.stdoutText += String(decoding: data, as: UTF8.self) }
         }
-        try Tool.launch(process)
+        try ChildProcess.launch(process)
     }
 
     deinit {
-        TestDisplay.end(process)
+        ChildProcess.end(process)
         output.fileHandleForReading.readabilityHandler = nil
         try? FileManager.default.removeItem(at: directory)
     }
@@ -79,21 +80,14 @@ final class FixtureApp: @unchecked Sendable {
         input.fileHandleForWriting.write(Data((command + "\n").utf8))
     }
 
-    /// Every event on the live channel so far.
+    /// Every event on the live channel so far (a half-written last line waits for the next read).
     func events() -> [LifecycleEvent] {
-        guard let text = try? String(contentsOf: eventsURL, encoding: .utf8) else { return [] }
-        // A line may be half written: only complete lines are decoded.
-        let complete = text.hasSuffix("\n") ? text : String(text[..<(text.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex)])
-        return (try? LifecycleTrace.events(fromJSONLines: complete)) ?? []
+        LifecycleTrace.events(inGrowingFile: eventsURL)
     }
 
     /// Session identifiers in order of first appearance (`s1` is index 0).
     func sessions() -> [String] {
-        var seen: [String] = []
-        for event in events() {
-            if let session = event.session, !seen.contains(session) { seen.append(session) }
-        }
-        return seen
+        LifecycleTrace.sessionOrder(events())
     }
 
     /// The X window id of session `index` (0-based), from its latest `mapped` event.
@@ -107,7 +101,7 @@ final class FixtureApp: @unchecked Sendable {
     @discardableResult
     func wait(seconds: Double = 15, for what: String, _ condition: ([LifecycleEvent]) -> Bool) throws -> [LifecycleEvent] {
         var last: [LifecycleEvent] = []
-        let ok = TestDisplay.poll(seconds: seconds) {
+        let ok = ChildProcess.poll(seconds: seconds) {
             last = events()
             return condition(last) || !process.isRunning
         }
@@ -121,7 +115,7 @@ final class FixtureApp: @unchecked Sendable {
     /// number `after` of the live channel.
     func waitForWindowEvent(_ name: String, session index: Int, after: Int, seconds: Double = 15) throws {
         try wait(seconds: seconds, for: "\(name) of s\(index + 1)") { events in
-            let sessions = sessionOrder(events)
+            let sessions = LifecycleTrace.sessionOrder(events)
             guard index < sessions.count else { return false }
             return events.dropFirst(after).contains { $0.kind == .host && $0.name == name && $0.session == sessions[index] }
         }
@@ -129,14 +123,14 @@ final class FixtureApp: @unchecked Sendable {
 
     /// Waits for the app to print a line containing `text`.
     func waitForOutput(_ text: String, seconds: Double = 15) throws {
-        guard TestDisplay.poll(seconds: seconds, { printed.contains(text) }) else {
+        guard ChildProcess.poll(seconds: seconds, { printed.contains(text) }) else {
             throw FixtureError.timeout("output \(text)", "", printed)
         }
     }
 
     /// Waits for the process to end; returns its exit status.
     func waitForExit(seconds: Double = 20) throws -> Int32 {
-        guard TestDisplay.poll(seconds: seconds, { !process.isRunning }) else {
+        guard ChildProcess.poll(seconds: seconds, { !process.isRunning }) else {
             throw FixtureError.timeout("the app to exit", events().suffix(12).map(\.description).joined(separator: "\n"), printed)
         }
         process.waitUntilExit()
@@ -150,17 +144,9 @@ final class FixtureApp: @unchecked Sendable {
 
     /// Runs xdotool or wmctrl on the app's display.
     func tool(_ name: String, _ arguments: [String]) throws {
-        let result = try Tool.run("/usr/bin/\(name)", arguments, environment: display.environment)
+        let result = try ChildProcess.run("/usr/bin/\(name)", arguments, environment: display.environment)
         if result.status != 0 { throw FixtureError.toolFailed(name, arguments, result.status) }
     }
-}
-
-func sessionOrder(_ events: [LifecycleEvent]) -> [String] {
-    var seen: [String] = []
-    for event in events {
-        if let session = event.session, !seen.contains(session) { seen.append(session) }
-    }
-    return seen
 }
 
 /// A trace with session identifiers replaced by `s1`, `s2`… in order of appearance, and the

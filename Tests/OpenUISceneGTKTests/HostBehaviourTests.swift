@@ -1,4 +1,5 @@
 import Foundation
+import VirtualDisplay
 import Testing
 import OpenUIScene
 
@@ -8,7 +9,7 @@ extension GTKHostTests {
         /// `Task { @MainActor in }`, `DispatchQueue.main.async`, `Task.sleep` and a
         /// `NotificationCenter` observer on `.main` all run promptly inside the GTK loop.
         @Test func swiftConcurrencyRunsPromptlyInsideTheGTKMainLoop() throws {
-            let display = try TestDisplay()
+            let display = try VirtualDisplay()
             defer { display.stop() }
             let app = try FixtureApp(display: display)
             try app.waitForWindowEvent("focused", session: 0, after: 0)
@@ -33,18 +34,18 @@ extension GTKHostTests {
 
         /// `UIScene.title` is the window title, and follows changes.
         @Test func theSceneTitleIsTheWindowTitle() throws {
-            let display = try TestDisplay()
+            let display = try VirtualDisplay()
             defer { display.stop() }
             let app = try FixtureApp(display: display)
             try app.waitForWindowEvent("focused", session: 0, after: 0)
             let window = try #require(app.window(0))
             func title() -> String {
-                (try? Tool.run("/usr/bin/xdotool", ["getwindowname", window], environment: display.environment).output
+                (try? ChildProcess.run("/usr/bin/xdotool", ["getwindowname", window], environment: display.environment).text
                     .trimmingCharacters(in: .whitespacesAndNewlines)) ?? ""
             }
             #expect(title().hasPrefix("Fixture "))
             app.send("title Renamed by the app")
-            #expect(TestDisplay.poll(seconds: 10) { title() == "Renamed by the app" }, "title is \(title())")
+            #expect(ChildProcess.poll(seconds: 10) { title() == "Renamed by the app" }, "title is \(title())")
             app.process.terminate()
             #expect(try app.waitForExit() == 0)
         }
@@ -53,7 +54,7 @@ extension GTKHostTests {
         /// disconnects at once, the window stays minimized as a stand-in, and restoring it
         /// reconnects the session (a new scene, `willConnect`, no configuration asked).
         @Test func dontKeepScenesDisconnectsOnMinimizeAndRestoringReconnects() throws {
-            let display = try TestDisplay()
+            let display = try VirtualDisplay()
             defer { display.stop() }
             let app = try FixtureApp(display: display, extraEnvironment: ["OPENUISCENE_RECLAIM_AFTER": "0"])
             try app.waitForWindowEvent("focused", session: 0, after: 0)
@@ -82,7 +83,7 @@ extension GTKHostTests {
 
         /// A background scene is disconnected after the configured idle time.
         @Test func aBackgroundSceneIsReclaimedAfterTheIdleTime() throws {
-            let display = try TestDisplay()
+            let display = try VirtualDisplay()
             defer { display.stop() }
             let app = try FixtureApp(display: display, extraEnvironment: ["OPENUISCENE_RECLAIM_AFTER": "0.3"])
             try app.waitForWindowEvent("focused", session: 0, after: 0)
@@ -109,7 +110,7 @@ extension GTKHostTests {
         /// Typing into the window reaches the `UITextField` (`.editingChanged` with the new
         /// text) and Return sends its primary action.
         @Test func typingIntoTheWindowEditsTheTextField() throws {
-            let display = try TestDisplay()
+            let display = try VirtualDisplay()
             defer { display.stop() }
             let app = try FixtureApp(display: display)
             try app.waitForWindowEvent("painted", session: 0, after: 0)

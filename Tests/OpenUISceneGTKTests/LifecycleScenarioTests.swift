@@ -1,4 +1,5 @@
 import Foundation
+import VirtualDisplay
 import Testing
 import OpenUIScene
 import OpenUISceneTesting
@@ -51,7 +52,7 @@ extension GTKHostTests {
         }
 
         static func playOnGTK(_ scenario: LifecycleScenario) throws -> [String] {
-            let display = try TestDisplay()
+            let display = try VirtualDisplay()
             defer { display.stop() }
             let app = try FixtureApp(display: display)
             try app.waitForWindowEvent("focused", session: 0, after: 0)

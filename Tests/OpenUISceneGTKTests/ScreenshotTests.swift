@@ -1,4 +1,5 @@
 import Foundation
+import VirtualDisplay
 import Testing
 import OpenUIScene
 
@@ -14,7 +15,7 @@ extension GTKHostTests {
         /// Three windows with distinct content (red, green, blue root views): the screenshot is
         /// not blank, and each window's colour is where the window manager says the window is.
         @Test func threeWindowsShowTheirOwnContentWhereTheyAre() throws {
-            let display = try TestDisplay()
+            let display = try VirtualDisplay()
             defer { display.stop() }
             let app = try FixtureApp(display: display)
             try app.waitForWindowEvent("painted", session: 0, after: 0)
@@ -29,14 +30,14 @@ extension GTKHostTests {
             try app.tool("import", ["-window", "root", png.path])
             #expect(FileManager.default.fileExists(atPath: png.path))
 
-            let colours = try Tool.run("/usr/bin/convert", [png.path, "-format", "%k", "info:"], environment: display.environment).output
+            let colours = try ChildProcess.run("/usr/bin/convert", [png.path, "-format", "%k", "info:"], environment: display.environment).text
             #expect((Int(colours.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 4, "the screenshot looks blank: \(colours) colours")
 
             // Window n's centre has window n's colour: red, green, blue.
             var centres: [(Int, Int)] = []
             for (index, expected) in ["red", "green", "blue"].enumerated() {
                 let window = try #require(app.window(index))
-                let geometry = try Tool.run("/usr/bin/xdotool", ["getwindowgeometry", "--shell", window], environment: display.environment).output
+                let geometry = try ChildProcess.run("/usr/bin/xdotool", ["getwindowgeometry", "--shell", window], environment: display.environment).text
                 var values: [String: Int] = [:]
                 for line in geometry.split(separator: "\n") {
                     let pair = line.split(separator: "=")
@@ -45,7 +46,7 @@ extension GTKHostTests {
                 let x = try #require(values["X"]) + (try #require(values["WIDTH"])) / 2
                 let y = try #require(values["Y"]) + (try #require(values["HEIGHT"])) / 2
                 centres.append((x, y))
-                let pixel = try Tool.run("/usr/bin/convert", [png.path, "-format", "%[fx:int(255*p{\(x),\(y)}.r)] %[fx:int(255*p{\(x),\(y)}.g)] %[fx:int(255*p{\(x),\(y)}.b)]", "info:"], environment: display.environment).output
+                let pixel = try ChildProcess.run("/usr/bin/convert", [png.path, "-format", "%[fx:int(255*p{\(x),\(y)}.r)] %[fx:int(255*p{\(x),\(y)}.g)] %[fx:int(255*p{\(x),\(y)}.b)]", "info:"], environment: display.environment).text
                 let rgb = pixel.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
                 #expect(rgb.count == 3, "could not read the pixel at \(x),\(y): \(pixel)")
                 guard rgb.count == 3 else { continue }

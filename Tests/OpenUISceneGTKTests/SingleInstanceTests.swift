@@ -1,4 +1,5 @@
 import Foundation
+import VirtualDisplay
 import Testing
 import OpenUIScene
 
@@ -18,7 +19,7 @@ final class SessionBus: @unchecked Sendable {
         session.standardInput = input
         session.standardOutput = output
         session.standardError = FileHandle.nullDevice
-        try Tool.launch(session)
+        try ChildProcess.launch(session)
         var text = ""
         while !text.contains("\n") {
             let chunk = output.fileHandleForReading.availableData
@@ -34,7 +35,7 @@ final class SessionBus: @unchecked Sendable {
 
     func stop() {
         try? input.fileHandleForWriting.close()
-        if !TestDisplay.poll(seconds: 5, { !session.isRunning }) { TestDisplay.end(session) }
+        if !ChildProcess.poll(seconds: 5, { !session.isRunning }) { ChildProcess.end(session) }
         session.waitUntilExit()
     }
 
@@ -47,7 +48,7 @@ extension GTKHostTests {
         /// where the engine routes it to a scene, and exits 0; a second launch with no argument
         /// opens a new window (the fixture supports multiple scenes).
         @Test func aSecondLaunchHandsItsURLToTheRunningApp() throws {
-            let display = try TestDisplay()
+            let display = try VirtualDisplay()
             defer { display.stop() }
             let bus = try SessionBus()
             defer { bus.stop() }
@@ -75,7 +76,7 @@ extension GTKHostTests {
 
         /// The first launch with a URL connects its scene with the URL in the connection options.
         @Test func aLaunchWithAURLConnectsItsSceneWithTheURL() throws {
-            let display = try TestDisplay()
+            let display = try VirtualDisplay()
             defer { display.stop() }
             let bus = try SessionBus()
             defer { bus.stop() }

@@ -1,4 +1,5 @@
 import Foundation
+import VirtualDisplay
 
 // The GTK benchmark (issue 6): time to first window painted, time to 100 windows painted, and
 // resident memory at 1 and 100 windows, for a UIKit-style Swift app on the GTK host next to a
@@ -36,74 +37,11 @@ while let argument = arguments.next() {
 let products = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 let infoPlist = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("SwiftApp/Info.plist")
 
-func launch(_ process: Process) throws {
-    var unblock = sigset_t()
-    sigemptyset(&unblock)
-    for signal in [SIGTERM, SIGINT] { sigaddset(&unblock, signal) }
-    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
-    try process.run()
-}
-
-func end(_ process: Process) {
-    guard process.isRunning else { return }
-    process.terminate()
-    let deadline = Date().addingTimeInterval(5)
-    while process.isRunning, Date() < deadline { usleep(5_000) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
-}
-
-// The display.
-let xvfb = Process()
-xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
-let displayPipe = Pipe()
-xvfb.standardOutput = displayPipe
-xvfb.standardError = FileHandle.nullDevice
-try launch(xvfb)
-var displayText = ""
-while !displayText.contains("\n") {
-    let chunk = displayPipe.fileHandleForReading.availableData
-    if chunk.isEmpty { break }
-    displayText += String(decoding: chunk, as: UTF8.self)
-}
-let display = ":" + displayText.trimmingCharacters(in: .whitespacesAndNewlines)
-var environment = ProcessInfo.processInfo.environment
-environment["DISPLAY"] = display
-environment["GSK_RENDERER"] = "cairo"
-environment["GDK_DEBUG"] = "gl-disable"
-environment["GTK_A11Y"] = "none"
-environment["NO_AT_BRIDGE"] = "1"
-environment["GDK_BACKEND"] = "x11"
-environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent"
-var openbox: Process?
-if useOpenbox {
-    let manager = Process()
-    manager.executableURL = URL(fileURLWithPath: "/usr/bin/openbox")
-    manager.arguments = ["--sm-disable"]
-    manager.environment = environment
-    manager.standardOutput = FileHandle.nullDevice
-    manager.standardError = FileHandle.nullDevice
-    try launch(manager)
-    openbox = manager
-    let deadline = Date().addingTimeInterval(10)
-    while Date() < deadline {
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/wmctrl")
-        probe.arguments = ["-m"]
-        probe.environment = environment
-        probe.standardOutput = FileHandle.nullDevice
-        probe.standardError = FileHandle.nullDevice
-        try launch(probe)
-        probe.waitUntilExit()
-        if probe.terminationStatus == 0 { break }
-        usleep(20_000)
-    }
-}
-defer {
-    if let openbox { end(openbox) }
-    end(xvfb)
-}
+// The display: Xvfb, and openbox when asked (the same helper the GTK tests and the tour use).
+let virtualDisplay = try VirtualDisplay(windowManager: useOpenbox)
+defer { virtualDisplay.stop() }
+let environment = virtualDisplay.environment
+let display = ":\(virtualDisplay.number)"
 
 func residentMiB(_ pid: Int32) -> Double {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
@@ -161,7 +99,7 @@ func measure(_ program: Program, count: Int) throws -> Run {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     let start = DispatchTime.now()
-    try launch(process)
+    try ChildProcess.launch(process)
     var painted = 0
     var first = 0.0
     var buffer = ""
@@ -180,7 +118,7 @@ func measure(_ program: Program, count: Int) throws -> Run {
     }
     let all = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
     let memory = residentMiB(process.processIdentifier)
-    end(process)
+    ChildProcess.end(process)
     guard painted >= count else {
         throw NSError(domain: "GTKBenchmarks", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(program.executable.path) painted \(painted) of \(count) windows"])
     }

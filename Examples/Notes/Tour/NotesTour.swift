@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import VirtualDisplay
 
 /// `notes --tour [--output DIR]`: a scripted tour of the Notes app. The tour plays the user: it
 /// runs this same executable as the app under test in a child process (no test hooks in the app),
@@ -62,7 +63,7 @@ enum NotesTour {
 private final class Tour {
     let output: URL
     let executable: URL
-    let display: TourDisplay
+    let display: VirtualDisplay
     private(set) var files: [String] = []
     private(set) var timelineNote: String?
     private var app: TourApp?
@@ -90,7 +91,7 @@ private final class Tour {
         }
         try manager.createDirectory(at: output.appendingPathComponent("checks"), withIntermediateDirectories: true)
         print("notes --tour: starting Xvfb, openbox and a session bus")
-        display = try TourDisplay()
+        display = try VirtualDisplay(windowManager: true, sessionBus: true)
         print("notes --tour: display :\(display.number), output \(output.path)")
     }
 
@@ -101,7 +102,7 @@ private final class Tour {
 
     /// The app's environment: the tour's display and bus, data and state inside the output folder.
     var appEnvironment: [String: String] {
-        var environment = display.baseEnvironment
+        var environment = display.environment
         environment["XDG_DATA_HOME"] = output.appendingPathComponent("data").path
         environment["XDG_STATE_HOME"] = output.appendingPathComponent("state").path
         environment["OPENUISCENE_PSI"] = "off"
@@ -337,7 +338,7 @@ private final class Tour {
 
     private func waitFor(_ what: String, seconds: Double = 15, _ condition: () -> Bool) throws {
         let app = self.app
-        let ok = TourProcess.poll(seconds: seconds) { condition() || (app.map { !$0.process.isRunning } ?? false) }
+        let ok = ChildProcess.poll(seconds: seconds) { condition() || (app.map { !$0.process.isRunning } ?? false) }
         guard ok, condition() else {
             let recent = app?.events().suffix(8).map(\.description).joined(separator: "\n    ") ?? ""
             let ended = (app.map { !$0.process.isRunning } ?? false) ? " (the app exited)" : ""
@@ -352,9 +353,9 @@ private final class Tour {
 
     private func title(_ session: String) -> String? {
         guard let id = app?.window(of: session),
-              let result = try? TourProcess.run("/usr/bin/xdotool", ["getwindowname", id], environment: display.baseEnvironment),
+              let result = try? ChildProcess.run("/usr/bin/xdotool", ["getwindowname", id], environment: display.environment),
               result.status == 0 else { return nil }
-        return result.output.trimmingCharacters(in: .newlines)
+        return result.text.trimmingCharacters(in: .newlines)
     }
 
     private func waitForTitle(_ session: String, _ expected: String) throws {
@@ -371,9 +372,9 @@ private final class Tour {
 
     @discardableResult
     private func tool(_ name: String, _ arguments: [String]) throws -> String {
-        let result = try TourProcess.run("/usr/bin/\(name)", arguments, environment: display.baseEnvironment)
+        let result = try ChildProcess.run("/usr/bin/\(name)", arguments, environment: display.environment)
         guard result.status == 0 else { throw TourFailure(message: "\(name) \(arguments.joined(separator: " ")) exited with \(result.status)") }
-        return result.output
+        return result.text
     }
 
     /// A click at a point of a window's content (the library's buttons are at its top left).
@@ -453,11 +454,11 @@ private final class Tour {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/compare")
         process.arguments = ["-metric", "AE", "-fuzz", "10%", checkImage(a).path, checkImage(b).path, "null:"]
-        process.environment = display.baseEnvironment
+        process.environment = display.environment
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
-        try TourProcess.launch(process)
+        try ChildProcess.launch(process)
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard let count = Double(text.split(separator: " ").first.map(String.init) ?? "") else {
@@ -505,7 +506,7 @@ private final class Tour {
             return
         }
         let svg = output.appendingPathComponent("timeline.svg")
-        let result = try TourProcess.run(scenectl.path, ["timeline", output.appendingPathComponent("trace.jsonl").path, "-o", svg.path,
+        let result = try ChildProcess.run(scenectl.path, ["timeline", output.appendingPathComponent("trace.jsonl").path, "-o", svg.path,
                                                          "--title", "notes --tour: launch, three windows, reclaim, URL, close, quit, relaunch"],
                                          environment: ProcessInfo.processInfo.environment)
         guard result.status == 0, FileManager.default.fileExists(atPath: svg.path) else {

@@ -102,6 +102,24 @@ public final class LifecycleTrace {
         out.append(UInt8(ascii: "\""))
     }
 
+    /// The events of a JSON Lines file that may still be growing (the GTK host's live channel,
+    /// `OPENUISCENE_GTK_EVENTS`): complete lines only, a last line without its newline is left
+    /// for the next read. Empty when the file is missing or does not decode.
+    public nonisolated static func events(inGrowingFile url: URL) -> [LifecycleEvent] {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        let complete = text.hasSuffix("\n") ? text : String(text[..<(text.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex)])
+        return (try? events(fromJSONLines: complete)) ?? []
+    }
+
+    /// The session identifiers of `events` in order of first appearance.
+    public nonisolated static func sessionOrder(_ events: [LifecycleEvent]) -> [String] {
+        var seen: [String] = []
+        for event in events {
+            if let session = event.session, !seen.contains(session) { seen.append(session) }
+        }
+        return seen
+    }
+
     /// Reads JSON Lines written by ``jsonLines()``; blank lines are skipped.
     public nonisolated static func events(fromJSONLines text: String) throws -> [LifecycleEvent] {
         // Split on "\n" bytes only: U+2028 and U+2029 are newlines to `Character` but appear
