@@ -10,6 +10,8 @@ public enum StoryboardReadError: Error, Sendable, Equatable, CustomStringConvert
     case noInitialViewController(path: String?)
     /// No element has the id named by `initialViewController`.
     case initialViewControllerNotFound(path: String?, id: String)
+    /// No view controller has this Storyboard ID (`storyboardIdentifier`).
+    case identifierNotFound(path: String?, identifier: String)
 
     /// What is wrong and what to do, naming the file.
     public var description: String {
@@ -22,6 +24,8 @@ public enum StoryboardReadError: Error, Sendable, Equatable, CustomStringConvert
             return "\(path ?? "storyboard"): the root element is <\(rootElement)>, not <document>: this is not a storyboard. Fix: point UISceneStoryboardFile at a .storyboard file."
         case .noInitialViewController(let path):
             return "\(path ?? "storyboard"): <document> has no initialViewController attribute, so there is no initial view controller. Fix: in Interface Builder, check \"Is Initial View Controller\" on the scene's controller."
+        case .identifierNotFound(let path, let identifier):
+            return "\(path ?? "storyboard"): no view controller has the Storyboard ID \"\(identifier)\". Fix: set it in Interface Builder (Identity inspector, Storyboard ID) or correct the identifier in the call."
         case .initialViewControllerNotFound(let path, let id):
             return "\(path ?? "storyboard"): initialViewController=\"\(id)\" names no element. Fix: set \"Is Initial View Controller\" again in Interface Builder."
         }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads the initial view controller of a `.storyboard` file (pure data; the engine creates the
-/// window and the controller).
+/// Reads the initial view controller of a `.storyboard` file, or the one with a given Storyboard
+/// ID (pure data; the engine creates the window and the controller).
 ///
 /// A storyboard is XML: `<document … initialViewController="ID">` names the `id` of a controller
 /// element (`<viewController id="ID" customClass="ViewController" customModule="MyApp"
@@ -29,6 +29,41 @@ public enum StoryboardReader {
     /// libxml2 and ICU at start-up. The whole document is scanned, so a malformed one is reported
     /// even after the controller was found.
     public static func initialViewController(xml: Data, sourcePath: String? = nil) throws(StoryboardReadError) -> StoryboardInitialViewController {
+        let (initialID, found) = try scan(xml, sourcePath: sourcePath) { initialID, attributes in
+            initialID != nil && attributes["id"] == initialID
+        }
+        guard let id = initialID, !id.isEmpty else { throw .noInitialViewController(path: sourcePath) }
+        guard let found else { throw .initialViewControllerNotFound(path: sourcePath, id: id) }
+        return found
+    }
+
+    /// The view controller whose Storyboard ID (`storyboardIdentifier`) is `identifier`, in the
+    /// storyboard at `url` (what `UIStoryboard.instantiateViewController(withIdentifier:)` creates).
+    public static func viewController(withIdentifier identifier: String, contentsOf url: URL) throws(StoryboardReadError) -> StoryboardInitialViewController {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(path: url.path, reason: FileManager.default.fileExists(atPath: url.path) ? error.localizedDescription : "no such file")
+        }
+        return try viewController(withIdentifier: identifier, xml: data, sourcePath: url.path)
+    }
+
+    /// The view controller whose `storyboardIdentifier` is `identifier`, in the XML bytes.
+    public static func viewController(withIdentifier identifier: String, xml: Data, sourcePath: String? = nil) throws(StoryboardReadError) -> StoryboardInitialViewController {
+        let (_, found) = try scan(xml, sourcePath: sourcePath) { _, attributes in
+            attributes["storyboardIdentifier"] == identifier
+        }
+        guard let found else { throw .identifierNotFound(path: sourcePath, identifier: identifier) }
+        return found
+    }
+
+    /// One pass over the document: the `initialViewController` of `<document>` and the first
+    /// element (after the root) for which `matches(initialID, attributes)` holds.
+    private static func scan(
+        _ xml: Data, sourcePath: String?,
+        matching matches: (_ initialID: String?, _ attributes: [String: String]) -> Bool
+    ) throws(StoryboardReadError) -> (initialID: String?, found: StoryboardInitialViewController?) {
         var rootElement: String?
         var initialID: String?
         var found: StoryboardInitialViewController?
@@ -41,9 +76,9 @@ public enum StoryboardReader {
                     if elementName == "document" { initialID = attributes["initialViewController"] }
                     return
                 }
-                guard found == nil, let initialID, attributes["id"] == initialID else { return }
+                guard found == nil, matches(initialID, attributes), let id = attributes["id"] else { return }
                 found = StoryboardInitialViewController(
-                    id: initialID, elementName: elementName,
+                    id: id, elementName: elementName,
                     customClass: attributes["customClass"], customModule: attributes["customModule"],
                     customModuleProvider: attributes["customModuleProvider"],
                     storyboardIdentifier: attributes["storyboardIdentifier"])
@@ -54,8 +89,6 @@ public enum StoryboardReader {
         // A wrong root wins over malformed XML after it, as with `XMLParser`.
         if let rootElement, rootElement != "document" { throw .notAStoryboard(path: sourcePath, rootElement: rootElement) }
         if let malformation { throw .malformedXML(path: sourcePath, line: malformation.line, reason: malformation.reason) }
-        guard let id = initialID, !id.isEmpty else { throw .noInitialViewController(path: sourcePath) }
-        guard let found else { throw .initialViewControllerNotFound(path: sourcePath, id: id) }
-        return found
+        return (initialID, found)
     }
 }

@@ -450,3 +450,41 @@ enum FoundationStoryboardReader {
     }
 }
 #endif
+
+/// `StoryboardReader.viewController(withIdentifier:)`: what `instantiateViewController(withIdentifier:)` reads.
+struct StoryboardIdentifierTests {
+    static let twoControllers = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document initialViewController="A">
+        <scenes>
+            <scene sceneID="s1"><objects>
+                <viewController id="A" customClass="Home" customModule="App"/>
+            </objects></scene>
+            <!-- <viewController id="C" storyboardIdentifier="Detail" customClass="Decoy"/> -->
+            <scene sceneID="s2"><objects>
+                <tableViewController storyboardIdentifier="Detail" id="B" customClass="DetailViewController" customModuleProvider="target"/>
+            </objects></scene>
+        </scenes>
+    </document>
+    """
+
+    @Test func aControllerIsFoundByItsStoryboardIdentifier() throws {
+        let found = try StoryboardReader.viewController(withIdentifier: "Detail", xml: Data(Self.twoControllers.utf8))
+        #expect(found.id == "B")
+        #expect(found.elementName == "tableViewController")
+        #expect(found.storyboardIdentifier == "Detail")
+        #expect(found.className(targetModule: "App") == "App.DetailViewController")
+    }
+
+    @Test func anUnknownStoryboardIdentifierNamesTheFileAndTheIdentifier() {
+        #expect(throws: StoryboardReadError.identifierNotFound(path: "Main.storyboard", identifier: "Home")) {
+            // "Home" is a class, not a Storyboard ID.
+            try StoryboardReader.viewController(withIdentifier: "Home", xml: Data(Self.twoControllers.utf8), sourcePath: "Main.storyboard")
+        }
+        let message = StoryboardReadError.identifierNotFound(path: "Main.storyboard", identifier: "Home").description
+        #expect(message.contains("Main.storyboard") && message.contains("\"Home\"") && message.contains("Storyboard ID"))
+        #expect(throws: StoryboardReadError.self) {
+            try StoryboardReader.viewController(withIdentifier: "Detail", xml: Data("<document><scenes></document>".utf8))
+        }
+    }
+}

@@ -21,6 +21,18 @@ final class StoryboardRootViewController: UIViewController {
     }
 }
 
+/// A controller created with an extra argument through `instantiateViewController(identifier:creator:)`.
+final class StoryboardDetailViewController: UIViewController {
+    var noteID: Int?
+    init?(coder: NSCoder, noteID: Int) {
+        self.noteID = noteID
+        super.init(coder: coder)
+    }
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
 @MainActor
 @Suite struct StoryboardTests {
     static func storyboardXML(customClass: String) -> String {
@@ -33,6 +45,19 @@ final class StoryboardRootViewController: UIViewController {
                         <viewController id="BYZ-38-t0r" customClass="\(customClass)" customModuleProvider="target" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC"/>
                         </viewController>
+                    </objects>
+                </scene>
+                <!-- <viewController id="decoy" storyboardIdentifier="Comment"/> -->
+                <scene sceneID="dtl-QT-ifu">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="dtl-38-t0r" customClass="StoryboardDetailViewController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="dtl-Xf-vdC"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="nav-QT-ifu">
+                    <objects>
+                        <navigationController storyboardIdentifier="Navigation" id="nav-38-t0r" sceneMemberID="viewController"/>
                     </objects>
                 </scene>
             </scenes>
@@ -102,5 +127,66 @@ final class StoryboardRootViewController: UIViewController {
         #expect(delegate.window?.rootViewController != nil)
         let error = try #require(device.trace.first { $0.kind == .error && $0.name == "UISceneStoryboardFile" })
         #expect(error.detail?.contains("OpenUISceneTests.NoSuchViewController") == true)
+    }
+
+    // MARK: - UIStoryboard.instantiateViewController(withIdentifier:) and (identifier:creator:)
+
+    func launchedStoryboardApp() throws -> (SimulatedDevice, URL) {
+        let folder = try Self.appFolder(storyboard: Self.storyboardXML(customClass: "StoryboardRootViewController"))
+        let device = try SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlistURL: folder.appendingPathComponent("Info.plist"))
+        device.launch()
+        return (device, folder)
+    }
+
+    @Test func aViewControllerIsFoundByItsStoryboardID() throws {
+        let (device, folder) = try launchedStoryboardApp()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let detail = try #require(storyboard.instantiateViewController(withIdentifier: "Detail") as? StoryboardDetailViewController)
+        #expect(detail.noteID == nil, "created through init?(coder:)")
+        #expect(storyboard.instantiateViewController(withIdentifier: "Navigation") is UINavigationController)
+        #expect(storyboard.instantiateInitialViewController() is StoryboardRootViewController)
+        #expect(!device.trace.contains { $0.kind == .error })
+    }
+
+    @Test func anUnknownStoryboardIDIsReportedAndGivesAnEmptyViewController() throws {
+        let (device, folder) = try launchedStoryboardApp()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        // UIKit raises here; the app keeps running with an empty controller and a clear error.
+        let missing = storyboard.instantiateViewController(withIdentifier: "Comment")
+        #expect(type(of: missing) == UIViewController.self)
+        let error = try #require(device.trace.last { $0.kind == .error })
+        #expect(error.name == "UIStoryboard.instantiateViewController(withIdentifier:)")
+        #expect(error.detail?.contains("Main.storyboard") == true && error.detail?.contains("\"Comment\"") == true, "\(error.detail ?? "")")
+        // A storyboard that does not exist is reported too.
+        _ = UIStoryboard(name: "Other", bundle: nil).instantiateViewController(withIdentifier: "Detail")
+        #expect(device.trace.last { $0.kind == .error }?.detail?.contains("Other.storyboard") == true)
+    }
+
+    @Test func theCreatorGetsTheCoderAndCanPassArguments() throws {
+        let (device, folder) = try launchedStoryboardApp()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        var calls = 0
+        let detail: StoryboardDetailViewController = storyboard.instantiateViewController(identifier: "Detail") { coder in
+            calls += 1
+            return StoryboardDetailViewController(coder: coder, noteID: 42)
+        }
+        #expect(calls == 1)
+        #expect(detail.noteID == 42)
+        // The usual one-expression form infers the type from the closure.
+        let inferred = storyboard.instantiateViewController(identifier: "Detail") { coder in
+            StoryboardDetailViewController(coder: coder, noteID: 7)
+        }
+        #expect(inferred.noteID == 7)
+        // Without a creator: the storyboard's class, typed.
+        let typed: StoryboardDetailViewController = storyboard.instantiateViewController(identifier: "Detail")
+        #expect(typed.noteID == nil)
+        #expect(!device.trace.contains { $0.kind == .error })
+        // The storyboard's class is not the one asked for: reported, and ViewController(coder:) instead.
+        let wrong: StoryboardDetailViewController = storyboard.instantiateViewController(identifier: "Navigation")
+        #expect(wrong.noteID == nil)
+        #expect(device.trace.last { $0.kind == .error }?.detail?.contains("UINavigationController") == true)
     }
 }

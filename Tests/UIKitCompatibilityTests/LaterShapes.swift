@@ -58,3 +58,29 @@ class OrientationAppDelegate: UIResponder, UIApplicationDelegate {
         .allButUpsideDown
     }
 }
+
+/// Storyboard scenes looking up view controllers by Storyboard ID (long tail).
+class StoryboardLookupSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let home = storyboard.instantiateViewController(withIdentifier: "Home")
+        (window?.rootViewController as? UINavigationController)?.setViewControllers([home], animated: false)
+        let detail = storyboard.instantiateViewController(identifier: "Detail") { coder in
+            StoryboardLookupDetailViewController(coder: coder, itemID: 3)
+        }
+        print(detail.itemID)
+    }
+}
+
+class StoryboardLookupDetailViewController: UIViewController {
+    let itemID: Int
+    init?(coder: NSCoder, itemID: Int) {
+        self.itemID = itemID
+        super.init(coder: coder)
+    }
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}

@@ -82,7 +82,7 @@ extension SceneEngine {
     /// class is reported; the scene still gets a window, with an empty view controller.
     func installStoryboard(_ storyboard: UIStoryboard, in scene: UIWindowScene) -> UIWindow {
         let window = UIWindow(windowScene: scene)
-        window.rootViewController = instantiateInitialViewController(of: storyboard) ?? UIViewController()
+        window.rootViewController = instantiateInitialViewController(of: storyboard, consequence: "The window gets an empty view controller.") ?? UIViewController()
         if let delegate = scene.delegate as? any UIWindowSceneDelegate {
             delegate.window = window
         }
@@ -91,28 +91,63 @@ extension SceneEngine {
 
     /// The storyboard's initial view controller, created through `init?(coder:)` (or a
     /// `ClassRegistry` factory), as UIKit decodes it. The storyboard is `<name>.storyboard` in the
-    /// Info.plist's folder or in its `Base.lproj` folder.
-    func instantiateInitialViewController(of storyboard: UIStoryboard) -> UIViewController? {
-        let key = "UISceneStoryboardFile"
-        guard let folder = info.sourcePath.map({ URL(fileURLWithPath: $0).deletingLastPathComponent() }) else {
-            reportMisuse(key, "storyboard \"\(storyboard.name)\": the Info.plist was not read from a file, so there is no folder to find \(storyboard.name).storyboard in. Load the Info.plist from its file (OPENUISCENE_INFO_PLIST, or SimulatedDevice(infoPlistURL:)). The window gets an empty view controller.")
+    /// storyboard's bundle, the Info.plist's folder or their `Base.lproj` folders.
+    func instantiateInitialViewController(of storyboard: UIStoryboard, consequence: String = "instantiateInitialViewController() returns nil.") -> UIViewController? {
+        instantiate(from: storyboard, key: "UISceneStoryboardFile", what: "the initial view controller", consequence: consequence) { url throws(StoryboardReadError) in
+            try StoryboardReader.initialViewController(contentsOf: url)
+        }
+    }
+
+    /// The view controller with Storyboard ID `identifier` (`UIStoryboard.instantiateViewController(withIdentifier:)`).
+    func instantiateViewController(withIdentifier identifier: String, of storyboard: UIStoryboard, consequence: String) -> UIViewController? {
+        instantiate(from: storyboard, key: "UIStoryboard.instantiateViewController(withIdentifier:)", what: "the view controller \"\(identifier)\"", consequence: consequence) { url throws(StoryboardReadError) in
+            try StoryboardReader.viewController(withIdentifier: identifier, contentsOf: url)
+        }
+    }
+
+    /// Whether the storyboard has a view controller with Storyboard ID `identifier`; if not, the
+    /// reason is reported under `key`.
+    func storyboardHasViewController(withIdentifier identifier: String, in storyboard: UIStoryboard, key: String, consequence: String) -> Bool {
+        element(of: storyboard, key: key, consequence: consequence) { url throws(StoryboardReadError) in
+            try StoryboardReader.viewController(withIdentifier: identifier, contentsOf: url)
+        } != nil
+    }
+
+    /// Finds the storyboard's file and reads one controller element from it with `read`; every
+    /// failure is reported under `key` and gives `nil`.
+    private func element(
+        of storyboard: UIStoryboard, key: String, consequence: String,
+        _ read: (URL) throws(StoryboardReadError) -> StoryboardInitialViewController
+    ) -> (url: URL, element: StoryboardInitialViewController)? {
+        var folders: [URL] = []
+        if let bundle = storyboard.bundle { folders.append(bundle.resourceURL ?? bundle.bundleURL) }
+        if let plist = info.sourcePath { folders.append(URL(fileURLWithPath: plist).deletingLastPathComponent()) }
+        guard !folders.isEmpty else {
+            reportMisuse(key, "storyboard \"\(storyboard.name)\": the Info.plist was not read from a file and no bundle was given, so there is no folder to find \(storyboard.name).storyboard in. Load the Info.plist from its file (OPENUISCENE_INFO_PLIST, or SimulatedDevice(infoPlistURL:)). \(consequence)")
             return nil
         }
-        let candidates = [folder.appendingPathComponent("\(storyboard.name).storyboard"),
-                          folder.appendingPathComponent("Base.lproj/\(storyboard.name).storyboard")]
+        let candidates = folders.flatMap { [$0.appendingPathComponent("\(storyboard.name).storyboard"), $0.appendingPathComponent("Base.lproj/\(storyboard.name).storyboard")] }
         guard let url = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
-            reportMisuse(key, "storyboard \"\(storyboard.name)\" not found (looked at \(candidates.map(\.path).joined(separator: ", "))). Ship \(storyboard.name).storyboard next to the Info.plist. The window gets an empty view controller.")
+            reportMisuse(key, "storyboard \"\(storyboard.name)\" not found (looked at \(candidates.map(\.path).joined(separator: ", "))). Ship \(storyboard.name).storyboard next to the Info.plist. \(consequence)")
             return nil
         }
-        let initial: StoryboardInitialViewController
         do {
-            initial = try StoryboardReader.initialViewController(contentsOf: url)
+            return (url, try read(url))
         } catch {
-            reportMisuse(key, "\(error) The window gets an empty view controller.")
+            reportMisuse(key, "\(error) \(consequence)")
             return nil
         }
-        guard let className = initial.className(targetModule: resolver.moduleName) else {
-            reportMisuse(key, "\(url.path): the initial view controller (<\(initial.elementName)> \(initial.id)) has no class OpenUIScene can create. The window gets an empty view controller.")
+    }
+
+    /// Reads one controller element of the storyboard with `read` and creates the controller;
+    /// every failure is reported under `key` and gives `nil`.
+    private func instantiate(
+        from storyboard: UIStoryboard, key: String, what: String, consequence: String,
+        _ read: (URL) throws(StoryboardReadError) -> StoryboardInitialViewController
+    ) -> UIViewController? {
+        guard let (url, element) = element(of: storyboard, key: key, consequence: consequence, read) else { return nil }
+        guard let className = element.className(targetModule: resolver.moduleName) else {
+            reportMisuse(key, "\(url.path): \(what) (<\(element.elementName)> \(element.id)) has no class OpenUIScene can create. \(consequence)")
             return nil
         }
         let builtIn: [String: UIViewController.Type] = [
@@ -126,12 +161,12 @@ extension SceneEngine {
             switch resolver.lookup(className, key: "\(url.lastPathComponent) customClass") {
             case .success(let found): type = found
             case .failure(let error):
-                reportMisuse(key, "\(error) The window gets an empty view controller.")
+                reportMisuse(key, "\(error) \(consequence)")
                 return nil
             }
         }
         guard let controller = resolver.instantiate(type) as? UIViewController else {
-            reportMisuse(key, "\(className) in \(url.path) is not a UIViewController subclass that init?(coder:) can create. The window gets an empty view controller.")
+            reportMisuse(key, "\(className) in \(url.path) is not a UIViewController subclass that init?(coder:) can create. \(consequence)")
             return nil
         }
         return controller

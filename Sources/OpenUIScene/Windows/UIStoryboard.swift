@@ -18,4 +18,43 @@ open class UIStoryboard: NSObject {
     open func instantiateInitialViewController() -> UIViewController? {
         SceneEngine.running?.instantiateInitialViewController(of: self)
     }
+
+    /// The view controller whose Storyboard ID is `identifier`, created from its `customClass`
+    /// through `init?(coder:)`.
+    ///
+    /// UIKit raises an exception when no controller has the identifier; here the error is
+    /// reported (log and trace, naming the storyboard file and the identifier) and an empty
+    /// `UIViewController` is returned, so the app keeps running.
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        SceneEngine.running?.instantiateViewController(withIdentifier: identifier, of: self, consequence: "An empty UIViewController is returned instead.")
+            ?? UIViewController()
+    }
+
+    /// iOS 13: the view controller whose Storyboard ID is `identifier`, created by `creator`
+    /// (given the coder, as UIKit does, so that it can pass extra arguments to a custom
+    /// `init?(coder:…)`) or, without one, from the storyboard's `customClass`.
+    ///
+    /// When nothing gives a `ViewController` (unknown identifier or class, `creator` returns nil,
+    /// the storyboard's class is not a `ViewController`), the error is reported and the result
+    /// is `ViewController(coder:)`; only if that is nil too does this stop the app, as UIKit's
+    /// exception would.
+    open func instantiateViewController<ViewController: UIViewController>(identifier: String, creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController {
+        let call = "UIStoryboard.instantiateViewController(identifier:creator:)"
+        if let creator {
+            // An unknown identifier is reported (UIKit raises); the creator still runs.
+            _ = SceneEngine.running?.storyboardHasViewController(withIdentifier: identifier, in: self, key: call, consequence: "The creator is called anyway.")
+            if let created = creator(InstantiationCoder()) { return created }
+            SceneEngine.running?.reportMisuse(call, "the creator returned nil for the view controller \"\(identifier)\" of storyboard \"\(name)\".")
+        } else {
+            let created = SceneEngine.running?.instantiateViewController(withIdentifier: identifier, of: self, consequence: "\(ViewController.self)(coder:) is returned instead.")
+            if let typed = created as? ViewController { return typed }
+            if let created {
+                SceneEngine.running?.reportMisuse(call, "the view controller \"\(identifier)\" of storyboard \"\(name)\" is a \(type(of: created)), not a \(ViewController.self). \(ViewController.self)(coder:) is returned instead.")
+            }
+        }
+        guard let fallback = ViewController(coder: InstantiationCoder()) else {
+            fatalError("\(call): no \(ViewController.self) for \"\(identifier)\" in storyboard \"\(name)\", and \(ViewController.self)(coder:) returned nil (UIKit raises an exception here too). See the errors logged before this one.")
+        }
+        return fallback
+    }
 }
