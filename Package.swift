@@ -218,6 +218,14 @@ targets += [
 ]
 #endif
 
+// A stand-in for Apple's UserNotifications (Linux only, like the UIKit shim): the types scene code
+// reads from `connectionOptions.notificationResponse`, so that such code compiles (docs/PARITY.md).
+#if os(Linux)
+products.append(.library(name: "UserNotifications", targets: ["UserNotifications"]))
+targets.append(.target(name: "UserNotifications", path: "Sources/UserNotifications"))
+targets.first { $0.name == "OpenUIScene" }?.dependencies.append("UserNotifications")
+#endif
+
 // `import UIKit` must keep meaning Apple's UIKit on Apple platforms: the shim exists on Linux only.
 #if os(Linux)
 products.append(.library(name: "UIKit", targets: ["UIKit"]))

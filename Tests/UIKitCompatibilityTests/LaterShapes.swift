@@ -1,4 +1,5 @@
 import UIKit
+import UserNotifications
 
 // Shapes from Tests/PendingShapes.swift.txt whose API has landed since: compile checks.
 
@@ -82,5 +83,31 @@ class StoryboardLookupDetailViewController: UIViewController {
     }
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// Notification launches (long tail): compiles; `notificationResponse` is always nil on Linux.
+class NotificationSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        if let response = connectionOptions.notificationResponse {
+            print(response.notification.request.content.userInfo, response.actionIdentifier == UNNotificationDefaultActionIdentifier)
+        }
+    }
+}
+
+class NotificationAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let center = UNUserNotificationCenter.current()
+        center.delegate = self
+        center.requestAuthorization(options: [.alert, .sound, .badge]) { granted, error in
+            print(granted, error?.localizedDescription ?? "")
+        }
+        return true
+    }
+
+    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
+        print(response.notification.request.identifier)
+        completionHandler()
     }
 }

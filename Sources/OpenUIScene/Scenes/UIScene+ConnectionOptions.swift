@@ -1,4 +1,7 @@
 import Foundation
+#if os(Linux)
+import UserNotifications
+#endif
 
 extension UIScene {
     /// Why a scene is being connected: the URLs, activities and other payloads that caused it.
@@ -15,6 +18,12 @@ extension UIScene {
         public let userActivities: Set<NSUserActivity>
         /// The quick action that launched the app; `nil` on Linux (no home-screen quick actions).
         public let shortcutItem: UIApplicationShortcutItem?
+        #if os(Linux)
+        /// The notification the user answered, which launched the app or opened this scene;
+        /// always `nil` on Linux: notifications are not delivered yet (the `UserNotifications`
+        /// stand-in exists so that code reading this compiles; docs/PARITY.md).
+        public let notificationResponse: UNNotificationResponse? = nil
+        #endif
 
         init(urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil, handoffUserActivityType: String? = nil, userActivities: Set<NSUserActivity> = [], shortcutItem: UIApplicationShortcutItem? = nil) {
             self.urlContexts = urlContexts
