@@ -159,7 +159,7 @@ targets += [
         name: "fixture-gtk-app",
         dependencies: ["UIKit", "OpenUISceneGTK"],
         path: "Tests/GTKFixtures/GTKApp",
-        exclude: ["Info.plist"]
+        exclude: ["Info.plist", "Legacy-Info.plist"]
     ),
     // The GTK benchmark: a C + GTK 4 baseline, the same windows from a UIKit-style app, and the
     // runner that measures both in one run (Benchmarks/GTKBenchmarks/Runner/main.swift).

@@ -29,6 +29,12 @@ public final class GtkHost {
     private var application: UnsafeMutablePointer<GtkApplication>?
     /// Windows by session identifier.
     private(set) var records: [String: WindowRecord] = [:]
+    /// Legacy mode (no scene manifest): the one window showing the app delegate's `window`.
+    private var legacyRecord: WindowRecord?
+    /// The `UIWindow` the legacy window shows.
+    private weak var legacyWindow: UIWindow?
+    /// The live channel's session field for the legacy window.
+    static let legacyWindowID = "legacy-window"
     private var launched = false
     private var quitting = false
     let live = LiveEventChannel()
@@ -140,6 +146,7 @@ public final class GtkHost {
         quitting = true
         if launched { engine.terminate() }
         for record in Array(records.values) { destroy(record) }
+        if let legacyRecord { destroy(legacyRecord) }
         flush()
         if let application { g_application_quit(oui_application(application)) }
     }
@@ -156,16 +163,22 @@ public final class GtkHost {
     // MARK: - Windows
 
     private func createWindow(for scene: UIScene) -> WindowRecord {
-        let identifier = scene.session.persistentIdentifier
+        let record = createWindow(identifier: scene.session.persistentIdentifier)
+        updateTitle(record, scene: scene)
+        let raw = record.window
+        record.content = WindowContent(scene: scene) { widget in
+            gtk_window_set_child(oui_window(raw), widget.map { oui_widget($0) })
+        }
+        return record
+    }
+
+    /// A GTK window of the app with the host's signal handlers; the caller fills it.
+    private func createWindow(identifier: String) -> WindowRecord {
         let window = gtk_window_new()!
         let raw = UnsafeMutableRawPointer(window)
         let record = WindowRecord(sessionID: identifier, window: raw)
         if let application { gtk_window_set_application(oui_window(raw), application) }
         gtk_window_set_default_size(oui_window(raw), gint(configuration.defaultWindowWidth), gint(configuration.defaultWindowHeight))
-        updateTitle(record, scene: scene)
-        record.content = WindowContent(scene: scene) { widget in
-            gtk_window_set_child(oui_window(raw), widget.map { oui_widget($0) })
-        }
 
         GLibSignal.connectBool(raw, "close-request") { [weak self, weak record] in
             guard let self, let record else { return false }
@@ -181,7 +194,7 @@ public final class GtkHost {
             self.realized(record)
         }
         GLibSignal.connect(raw, "map") { [weak self, weak record] in
-            guard let self, let record, self.records[record.sessionID] === record else { return }
+            guard let self, let record, self.isShown(record) else { return }
             if let surface = gtk_native_get_surface(OpaquePointer(record.window)) {
                 record.xid = UInt(oui_surface_xid(surface))
             }
@@ -199,7 +212,7 @@ public final class GtkHost {
         handler = GLibSignal.connect(clockPointer, "after-paint") { [weak self, weak record] in
             if handler != 0 { g_signal_handler_disconnect(clockPointer, gulong(handler)) }
             handler = 0
-            guard let self, let record, !record.hasPainted, self.records[record.sessionID] === record else { return }
+            guard let self, let record, !record.hasPainted, self.isShown(record) else { return }
             record.hasPainted = true
             self.live?.window("painted", session: record.sessionID, trace: self.engine.trace)
         }
@@ -222,8 +235,12 @@ public final class GtkHost {
     }
 
     private func destroy(_ record: WindowRecord) {
-        guard records[record.sessionID] === record else { return }
-        records[record.sessionID] = nil
+        if record === legacyRecord {
+            legacyRecord = nil
+        } else {
+            guard records[record.sessionID] === record else { return }
+            records[record.sessionID] = nil
+        }
         record.cancelReclaim()
         live?.window("destroyed", session: record.sessionID, trace: engine.trace)
         gtk_window_destroy(oui_window(record.window))
@@ -232,6 +249,11 @@ public final class GtkHost {
     /// Whether the record is the live window of an open session.
     private func isCurrent(_ record: WindowRecord) -> Bool {
         records[record.sessionID] === record && !quitting
+    }
+
+    /// Whether the record's window is on screen for a session or for the legacy app window.
+    private func isShown(_ record: WindowRecord) -> Bool {
+        records[record.sessionID] === record || legacyRecord === record
     }
 
     private func session(of record: WindowRecord) -> UISceneSession? {
@@ -243,6 +265,7 @@ public final class GtkHost {
     /// Focus in → foreground active; focus out (to another window of the app or another
     /// app) → foreground inactive.
     private func activeChanged(_ record: WindowRecord) {
+        if record === legacyRecord { return legacyActiveChanged(record) }
         guard isCurrent(record), let session = session(of: record) else { return }
         let active = gtk_window_is_active(oui_window(record.window)) != 0
         live?.window(active ? "focused" : "unfocused", session: record.sessionID, trace: engine.trace)
@@ -259,6 +282,7 @@ public final class GtkHost {
 
     /// Minimized → background (then the reclaim timer starts); restored → foreground.
     private func surfaceStateChanged(_ record: WindowRecord) {
+        if record === legacyRecord { return legacyStateChanged(record) }
         guard isCurrent(record), let surface = record.surface else { return }
         let state = gdk_toplevel_get_state(oui_toplevel(surface))
         let minimized = state.rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0
@@ -282,6 +306,10 @@ public final class GtkHost {
     /// The user closed the window: its session is discarded, unless it is the last window
     /// (then ``GtkHostConfiguration/lastWindowClose`` decides, and the app quits).
     private func closeRequested(_ record: WindowRecord) {
+        if record === legacyRecord {
+            live?.window("closeRequested", session: record.sessionID, trace: engine.trace)
+            return quit()
+        }
         guard isCurrent(record) else { return }
         live?.window("closeRequested", session: record.sessionID, trace: engine.trace)
         guard let session = session(of: record) else { return destroy(record) }
@@ -309,6 +337,59 @@ public final class GtkHost {
         let interval = Double(seconds) + Double(attoseconds) / 1e18
         DispatchQueue.main.asyncAfter(deadline: .now() + interval) {
             MainActor.assumeIsolated { fire() }
+        }
+    }
+}
+
+// MARK: - Legacy mode: the app delegate's window
+
+extension GtkHost {
+    /// The app's window was shown or got a new root view controller: the first time it is
+    /// visible it gets a GTK window; later changes re-render that window's content.
+    package func engine(_ engine: SceneEngine, legacyWindowDidChange window: UIWindow) {
+        if let legacyRecord, window === legacyWindow {
+            legacyRecord.content?.render()
+            return
+        }
+        guard !window.isHidden, !quitting else { return }
+        // The first visible window gets a GTK window; a new one made visible later (the app
+        // replaced its `window`) takes the same GTK window over.
+        let record = legacyRecord ?? createWindow(identifier: Self.legacyWindowID)
+        updateTitle(record, scene: nil)
+        let raw = record.window
+        record.content = WindowContent(window: window) { widget in
+            gtk_window_set_child(oui_window(raw), widget.map { oui_widget($0) })
+        }
+        legacyWindow = window
+        if legacyRecord == nil {
+            legacyRecord = record
+            gtk_window_present(oui_window(raw))
+        }
+    }
+
+    /// Focus in → the app becomes active; focus out → inactive (UIKit's legacy callbacks).
+    fileprivate func legacyActiveChanged(_ record: WindowRecord) {
+        guard !quitting else { return }
+        let active = gtk_window_is_active(oui_window(record.window)) != 0
+        live?.window(active ? "focused" : "unfocused", session: record.sessionID, trace: engine.trace)
+        if active {
+            if !record.isMinimized { engine.moveApplicationToForeground() }
+        } else {
+            engine.deactivateApplication()
+        }
+    }
+
+    /// Minimized → the app enters the background; restored → foreground.
+    fileprivate func legacyStateChanged(_ record: WindowRecord) {
+        guard !quitting, let surface = record.surface else { return }
+        let minimized = gdk_toplevel_get_state(oui_toplevel(surface)).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0
+        guard minimized != record.isMinimized else { return }
+        record.isMinimized = minimized
+        live?.window(minimized ? "minimized" : "restored", session: record.sessionID, trace: engine.trace)
+        if minimized {
+            engine.moveApplicationToBackground()
+        } else {
+            engine.moveApplicationToForeground()
         }
     }
 }

@@ -2,7 +2,8 @@ internal import CGtk
 import Foundation
 import OpenUIScene
 
-/// Turns a scene's key window content into GTK widgets, and keeps them in step.
+/// Turns a scene's key window content (or, in legacy mode, the app's window) into GTK widgets,
+/// and keeps them in step.
 ///
 /// The key window's (else the first window's) `rootViewController.view` fills the GTK window.
 /// Views render as (docs/GTK.md, "Content"):
@@ -27,7 +28,8 @@ import OpenUIScene
 final class WindowContent {
     /// The root widget (`GtkWidget *`), owned by the GTK window.
     private(set) var root: UnsafeMutableRawPointer?
-    private weak var scene: UIScene?
+    /// The window to show: the scene's key window, else its first window.
+    private let source: @MainActor () -> UIWindow?
     private let install: @MainActor (UnsafeMutableRawPointer?) -> Void
     /// Widgets that can be updated in place, by view.
     private var leaves: [ObjectIdentifier: (view: UIView, widget: UnsafeMutableRawPointer)] = [:]
@@ -39,7 +41,17 @@ final class WindowContent {
 
     /// `install` puts a new root widget into the GTK window.
     init(scene: UIScene, install: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) {
-        self.scene = scene
+        self.source = { [weak scene] in
+            guard let windowScene = scene as? UIWindowScene else { return nil }
+            return windowScene.keyWindow ?? windowScene.windows.first
+        }
+        self.install = install
+        render()
+    }
+
+    /// Legacy mode: the content of `window` (the app delegate's window, which has no scene).
+    init(window: UIWindow, install: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) {
+        self.source = { [weak window] in window }
         self.install = install
         render()
     }
@@ -48,9 +60,7 @@ final class WindowContent {
     func render() {
         leaves.removeAll()
         root = nil
-        if let windowScene = scene as? UIWindowScene,
-           let window = windowScene.keyWindow ?? windowScene.windows.first,
-           let view = window.rootViewController?.view {
+        if let window = source(), let view = window.rootViewController?.view {
             let widget = render(view, isRoot: true)
             if let color = window.backgroundColor, view.backgroundColor == nil { Self.paint(widget, css: "background-color: \(Self.css(color));") }
             root = widget

@@ -32,6 +32,41 @@ extension GTKHostTests {
             #expect(try app.waitForExit() == 0)
         }
 
+        /// Legacy mode (no scene manifest): the app delegate's `window` gets a GTK window, and
+        /// the window's events drive UIKit's app-level callbacks; closing it quits the app.
+        @Test func aLegacyAppGetsAWindowThatDrivesTheApplicationCallbacks() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let legacyPlist = FixtureApp.packageRoot.appendingPathComponent("Tests/GTKFixtures/GTKApp/Legacy-Info.plist")
+            let app = try FixtureApp(display: display, extraEnvironment: ["OPENUISCENE_INFO_PLIST": legacyPlist.path, "OPENUISCENE_FIXTURE_LEGACY": "1"])
+            let legacy = "legacy-window"
+            func saw(_ name: String, after: Int) -> ([LifecycleEvent]) -> Bool {
+                { events in events.dropFirst(after).contains { $0.name == name } }
+            }
+            var events = try app.wait(for: "the legacy window painted") { events in
+                events.contains { $0.kind == .host && $0.name == "painted" && $0.session == legacy }
+            }
+            #expect(events.contains { $0.kind == .delegate && $0.name == "applicationDidBecomeActive(_:)" })
+            #expect(!events.contains { $0.kind == .session }, "no scene sessions in legacy mode")
+            let window = try #require(events.last { $0.name == "mapped" && $0.session == legacy }?.detail)
+            try app.wait(for: "focus", saw("focused", after: 0))
+
+            var mark = events.count
+            try app.tool("xdotool", ["windowminimize", window])
+            events = try app.wait(for: "applicationDidEnterBackground", saw("applicationDidEnterBackground(_:)", after: mark))
+            #expect(events.dropFirst(mark).map(\.name).filter { $0.hasPrefix("application") } == ["applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)"])
+
+            mark = events.count
+            try app.tool("xdotool", ["windowactivate", window])
+            events = try app.wait(for: "applicationDidBecomeActive", saw("applicationDidBecomeActive(_:)", after: mark))
+            #expect(events.dropFirst(mark).map(\.name).filter { $0.hasPrefix("application") } == ["applicationWillEnterForeground(_:)", "applicationDidBecomeActive(_:)"])
+
+            try app.tool("wmctrl", ["-i", "-c", window])
+            #expect(try app.waitForExit() == 0)
+            let final = try app.finalTrace()
+            #expect(final.last { $0.kind == .delegate }?.name == "applicationWillTerminate(_:)")
+        }
+
         /// `UIScene.title` is the window title, and follows changes.
         @Test func theSceneTitleIsTheWindowTitle() throws {
             let display = try VirtualDisplay()

@@ -104,4 +104,11 @@ extension SceneEngine {
         guard let scene = window.windowScene else { return }
         host?.engine(self, sceneContentDidChange: scene)
     }
+
+    /// Legacy mode: a window without a scene (the app delegate's `window`) was shown or got a
+    /// new root view controller; the host shows it (the GTK host: one window for the app).
+    func legacyWindowDidChange(_ window: UIWindow) {
+        guard mode == .legacy, window.windowScene == nil else { return }
+        host?.engine(self, legacyWindowDidChange: window)
+    }
 }

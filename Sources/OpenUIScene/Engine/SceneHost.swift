@@ -24,6 +24,8 @@ package protocol SceneHost: AnyObject {
     func engine(_ engine: SceneEngine, sceneTitleDidChange scene: UIScene)
     /// The app asked to open a URL outside itself; return whether it was handled.
     func engine(_ engine: SceneEngine, openExternalURL url: URL) -> Bool
+    /// Legacy mode: the app's window (without a scene) was made visible or got new content.
+    func engine(_ engine: SceneEngine, legacyWindowDidChange window: UIWindow)
 }
 
 extension SceneHost {
@@ -35,4 +37,5 @@ extension SceneHost {
     package func engine(_ engine: SceneEngine, sceneContentDidChange scene: UIScene) {}
     package func engine(_ engine: SceneEngine, sceneTitleDidChange scene: UIScene) {}
     package func engine(_ engine: SceneEngine, openExternalURL url: URL) -> Bool { false }
+    package func engine(_ engine: SceneEngine, legacyWindowDidChange window: UIWindow) {}
 }

@@ -25,6 +25,7 @@ open class UIWindow: UIView {
             rootViewController?.hostingWindow = self
             if !isHidden { presentRootViewController() }
             windowSceneStorage?.engine?.windowContentDidChange(self)
+            if windowSceneStorage == nil { SceneEngine.running?.legacyWindowDidChange(self) }
         }
     }
 
@@ -54,6 +55,7 @@ open class UIWindow: UIView {
         makeKey()
         presentRootViewController()
         windowSceneStorage?.engine?.windowContentDidChange(self)
+        if windowSceneStorage == nil { SceneEngine.running?.legacyWindowDidChange(self) }
     }
 
     open func makeKey() {

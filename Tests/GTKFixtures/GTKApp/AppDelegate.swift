@@ -9,12 +9,25 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     var commands: CommandReader?
     /// Sessions in creation order (the `destroy <n>` command counts from 1).
     var sessions: [UISceneSession] = []
+    /// Legacy mode (Legacy-Info.plist, no scene manifest): the app's one window.
+    var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         // The tests also run this app delegate on the simulated device, in their own process:
         // only the child process started by the GTK tests reads commands.
         if ProcessInfo.processInfo.environment["OPENUISCENE_FIXTURE_COMMANDS"] == "1" {
             commands = CommandReader()
+        }
+        if ProcessInfo.processInfo.environment["OPENUISCENE_FIXTURE_LEGACY"] == "1" {
+            // A pre-iOS 13 app: the app delegate owns the window.
+            let controller = UIViewController()
+            let label = UILabel()
+            label.text = "Legacy window"
+            controller.view.addSubview(label)
+            controller.view.backgroundColor = .systemBlue
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = controller
+            window?.makeKeyAndVisible()
         }
         return true
     }
