@@ -6,7 +6,8 @@ internal import OpenUISceneManifest
 /// written only at termination): JSON Lines in the trace's own format, appended to the file
 /// named by `OPENUISCENE_GTK_EVENTS`. Besides the engine's events (with their `seq`), the host
 /// adds raw window events with `seq` 0 and kind `host`: `mapped` (detail: the X window id),
-/// `focused`, `unfocused`, `minimized`, `restored`, `closeRequested`, `destroyed`.
+/// `painted`, `focused`, `unfocused`, `minimized`, `restored`, `closeRequested`, `destroyed`,
+/// `placeholder`, `refilled`, `resized` (detail: `WxH`).
 ///
 /// Tests read it to wait for observable conditions instead of sleeping.
 @MainActor

@@ -67,6 +67,45 @@ extension GTKHostTests {
             #expect(final.last { $0.kind == .delegate }?.name == "applicationWillTerminate(_:)")
         }
 
+        /// A window comes back at the size the user gave it: sizes are saved beside the session
+        /// store at quit and applied when the session reconnects at the next launch.
+        @Test func aRestoredSessionsWindowOpensAtTheSizeItWasLeftAt() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let state = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-sizes-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: state) }
+            func geometry(_ window: String) -> String {
+                let text = (try? ChildProcess.run("/usr/bin/xdotool", ["getwindowgeometry", "--shell", window], environment: display.environment).text) ?? ""
+                let values = Dictionary(uniqueKeysWithValues: text.split(separator: "\n").compactMap { line -> (String, String)? in
+                    let parts = line.split(separator: "=", maxSplits: 1)
+                    return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+                })
+                return "\(values["WIDTH"] ?? "?")x\(values["HEIGHT"] ?? "?")"
+            }
+
+            let first = try FixtureApp(display: display, extraEnvironment: ["XDG_STATE_HOME": state.path])
+            try first.waitForWindowEvent("focused", session: 0, after: 0)
+            let session = try #require(first.sessions().first)
+            let window = try #require(first.window(0))
+            #expect(geometry(window) == "480x360", "the default size")
+            let mark = first.events().count
+            try first.tool("xdotool", ["windowsize", window, "640", "420"])
+            try first.wait(for: "resized to 640x420") { events in
+                events.dropFirst(mark).contains { $0.name == "resized" && $0.session == session && $0.detail == "640x420" }
+            }
+            first.process.terminate()
+            #expect(try first.waitForExit() == 0)
+
+            let second = try FixtureApp(display: display, extraEnvironment: ["XDG_STATE_HOME": state.path])
+            try second.wait(for: "the session's window mapped again") { events in
+                events.contains { $0.kind == .host && $0.name == "mapped" && $0.session == session }
+            }
+            let restored = try #require(second.events().last { $0.name == "mapped" && $0.session == session }?.detail)
+            #expect(ChildProcess.poll(seconds: 10) { geometry(restored) == "640x420" }, "the window is \(geometry(restored))")
+            second.process.terminate()
+            #expect(try second.waitForExit() == 0)
+        }
+
         /// `UIScene.title` is the window title, and follows changes.
         @Test func theSceneTitleIsTheWindowTitle() throws {
             let display = try VirtualDisplay()

@@ -43,6 +43,12 @@ package final class SceneEngine {
 
     let appDelegateType: (UIResponder & UIApplicationDelegate).Type
     let store: any SessionStore
+
+    /// The folder of this app instance's session store, when it is open on disk: hosts keep
+    /// their own per-session state beside it (the GTK host: window sizes).
+    package var stateDirectory: URL? {
+        (store as? LazySessionStore)?.directory ?? (store as? FileSessionStore)?.directory
+    }
     let resolver: ClassResolver
     let makeIdentifier: () -> String
     let logger = Logger(label: "OpenUIScene.engine")

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The size of each session's window, kept beside the session store
+/// (`<store folder>/gtk-windows.json`) so that a window comes back at the size the user left it.
+///
+/// GTK 4 on X11 cannot place a window (the window manager does), so only the size and the
+/// maximized state are kept. Written atomically when the app quits, for the sessions that are
+/// still open; read once, when the first window opens. A file that cannot be read is reported
+/// (naming it) and replaced at the next quit.
+struct WindowGeometryStore {
+    struct Geometry: Codable, Equatable {
+        var width: Int
+        var height: Int
+        var maximized: Bool
+    }
+
+    private struct File: Codable {
+        var version: Int
+        var windows: [String: Geometry]
+    }
+
+    static let fileName = "gtk-windows.json"
+    let url: URL
+    private(set) var windows: [String: Geometry] = [:]
+
+    /// Reads the file in `directory`; problems go to `report`.
+    init(directory: URL, report: (String) -> Void) {
+        url = directory.appendingPathComponent(Self.fileName)
+        guard let data = try? Data(contentsOf: url) else { return }  // none yet
+        do {
+            let file = try JSONDecoder().decode(File.self, from: data)
+            guard file.version == 1 else {
+                report("\(url.path): window sizes in format version \(file.version), which this version does not read; they are ignored and the file is replaced when the app quits.")
+                return
+            }
+            windows = file.windows.filter { $0.value.width > 0 && $0.value.height > 0 && $0.value.width <= 32_768 && $0.value.height <= 32_768 }
+        } catch {
+            report("\(url.path): the window sizes cannot be read (\(error)); they are ignored and the file is replaced when the app quits.")
+        }
+    }
+
+    func geometry(of session: String) -> Geometry? {
+        windows[session]
+    }
+
+    mutating func set(_ geometry: Geometry, for session: String) {
+        windows[session] = geometry
+    }
+
+    /// Keeps only `sessions` and writes the file atomically.
+    mutating func save(keeping sessions: Set<String>) throws {
+        windows = windows.filter { sessions.contains($0.key) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try encoder.encode(File(version: 1, windows: windows)).write(to: url, options: .atomic)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import OpenUISceneGTK
+
+/// The window-size file beside the session store: damaged or foreign files are reported and
+/// ignored, sizes of sessions that are gone are dropped when saving.
+@Suite struct WindowGeometryStoreTests {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("geometry-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func sizesRoundTripAndOnlyOpenSessionsAreKept() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var reports: [String] = []
+        var store = WindowGeometryStore(directory: directory) { reports.append($0) }
+        #expect(store.geometry(of: "a") == nil && reports.isEmpty, "no file yet is not a problem")
+        store.set(.init(width: 640, height: 420, maximized: false), for: "a")
+        store.set(.init(width: 800, height: 600, maximized: true), for: "gone")
+        try store.save(keeping: ["a", "b"])
+        let again = WindowGeometryStore(directory: directory) { reports.append($0) }
+        #expect(again.geometry(of: "a") == .init(width: 640, height: 420, maximized: false))
+        #expect(again.geometry(of: "gone") == nil)
+        #expect(reports.isEmpty)
+    }
+
+    @Test func aDamagedOrNewerFileIsReportedByNameAndIgnored() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent(WindowGeometryStore.fileName)
+        for (content, expected) in [
+            ("{\"version\":1,\"windows\":", "cannot be read"),
+            ("{\"version\":7,\"windows\":{}}", "format version 7"),
+        ] {
+            try Data(content.utf8).write(to: url)
+            var reports: [String] = []
+            let store = WindowGeometryStore(directory: directory) { reports.append($0) }
+            #expect(store.windows.isEmpty)
+            #expect(reports.count == 1 && reports[0].contains(url.path) && reports[0].contains(expected), "\(reports)")
+            #expect(try Data(contentsOf: url) == Data(content.utf8), "the file is left as it is until the app quits")
+        }
+        // Absurd sizes are not applied.
+        try Data("{\"version\":1,\"windows\":{\"a\":{\"width\":0,\"height\":10,\"maximized\":false},\"b\":{\"width\":99999,\"height\":10,\"maximized\":false},\"c\":{\"width\":300,\"height\":200,\"maximized\":false}}}".utf8).write(to: url)
+        let store = WindowGeometryStore(directory: directory) { _ in }
+        #expect(Set(store.windows.keys) == ["c"])
+    }
+}
