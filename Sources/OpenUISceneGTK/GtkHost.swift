@@ -252,11 +252,11 @@ public final class GtkHost {
     }
 
     private func destroy(_ record: WindowRecord) {
-        rememberSize(of: record)
         if record === legacyRecord {
             legacyRecord = nil
         } else {
             guard records[record.sessionID] === record else { return }
+            rememberSize(of: record)
             records[record.sessionID] = nil
         }
         record.cancelReclaim()

@@ -22,6 +22,8 @@ struct WindowGeometryStore {
     static let fileName = "gtk-windows.json"
     let url: URL
     private(set) var windows: [String: Geometry] = [:]
+    /// The file was written by a newer version: it is left alone.
+    private(set) var isReadOnly = false
 
     /// Reads the file in `directory`; problems go to `report`.
     init(directory: URL, report: (String) -> Void) {
@@ -30,7 +32,8 @@ struct WindowGeometryStore {
         do {
             let file = try JSONDecoder().decode(File.self, from: data)
             guard file.version == 1 else {
-                report("\(url.path): window sizes in format version \(file.version), which this version does not read; they are ignored and the file is replaced when the app quits.")
+                isReadOnly = file.version > 1
+                report("\(url.path): window sizes in format version \(file.version), which this version does not read; they are ignored\(isReadOnly ? " and the file is left as it is" : " and the file is replaced when the app quits").")
                 return
             }
             windows = file.windows.filter { $0.value.width > 0 && $0.value.height > 0 && $0.value.width <= 32_768 && $0.value.height <= 32_768 }
@@ -50,6 +53,7 @@ struct WindowGeometryStore {
     /// Keeps only `sessions` and writes the file atomically.
     mutating func save(keeping sessions: Set<String>) throws {
         windows = windows.filter { sessions.contains($0.key) }
+        guard !isReadOnly else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         try encoder.encode(File(version: 1, windows: windows)).write(to: url, options: .atomic)

@@ -46,6 +46,9 @@ final class StoreWriter: @unchecked Sendable {
     func enqueue(_ operation: SessionOperation, for identifier: String) {
         handOver(whenClosed: "\(layout.root): session \(identifier) was not saved: the store is closed. Save before closing it.") {
             pendingSessions[identifier] = operation
+            // A remove deletes the session's discard mark too, also when a save replaces it in
+            // the same batch: a pending mark must not be written over the new session.
+            if case .remove = operation { pendingMarks[identifier] = false }
         }
     }
 
@@ -103,10 +106,11 @@ final class StoreWriter: @unchecked Sendable {
         testGate.signal()
     }
 
-    /// Refuses further operations (after a flush).
+    /// Refuses further operations, then writes what was handed over before (so nothing can
+    /// slip in between the last write and the caller releasing the store's lock).
     func close() {
-        flush()
         lock.withLock { closed = true }
+        flush()
     }
 
     var problems: [String] { lock.withLock { recordedProblems } }

@@ -7,7 +7,9 @@ import Foundation
 //
 // Notifications are not delivered on Linux yet: `UNUserNotificationCenter` grants no
 // authorization (it says why) and `UIScene.ConnectionOptions.notificationResponse` is always
-// nil, as `shortcutItem` is. See docs/PARITY.md.
+// nil, as `shortcutItem` is. See docs/PARITY.md. Not provided: categories and actions
+// (`UNNotificationCategory`, `UNNotificationAction`), calendar and location triggers, sounds,
+// `getNotificationSettings`.
 
 /// The action identifier of a response where the user opened the notification.
 public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
@@ -147,14 +149,18 @@ public struct UNNotificationsUnavailableError: Error, LocalizedError, Sendable {
 }
 
 /// The notification center: keeps the delegate; grants no authorization and schedules nothing,
-/// and says so through the completion handlers.
-@MainActor
-public final class UNUserNotificationCenter {
+/// and says so through the completion handlers. Usable from any thread, as Apple's.
+public final class UNUserNotificationCenter: @unchecked Sendable {
     private static let shared = UNUserNotificationCenter()
+    private let lock = NSLock()
+    private weak var storedDelegate: (any UNUserNotificationCenterDelegate)?
 
     public static func current() -> UNUserNotificationCenter { shared }
 
-    public weak var delegate: (any UNUserNotificationCenterDelegate)?
+    public var delegate: (any UNUserNotificationCenterDelegate)? {
+        get { lock.withLock { storedDelegate } }
+        set { lock.withLock { storedDelegate = newValue } }
+    }
 
     /// Calls `completionHandler` with `false` and a ``UNNotificationsUnavailableError``.
     public func requestAuthorization(options: UNAuthorizationOptions = [], completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void) {

@@ -154,6 +154,31 @@ import Testing
         #expect(store.load().sessions.map(\.persistentIdentifier) == ["b"])
     }
 
+    @Test func aSaveThatReplacesARemoveInTheSameBatchLeavesNoDiscardMark() throws {
+        let directory = try StoreTestSupport.storeDirectory()
+        defer { StoreTestSupport.remove(directory) }
+        let store = try FileSessionStore(directory: directory)
+        let discards = directory.appendingPathComponent("discards")
+        store.save(StoreTestSupport.session("a"))
+        store.flush()
+        store.markDiscarded(persistentIdentifier: "a")
+        store.flush()
+        #expect(StoreTestSupport.names(in: discards) == ["a.json"])
+        // remove then save, one batch: the session is new, the old mark must go.
+        store.remove(persistentIdentifier: "a")
+        store.save(StoreTestSupport.session("a", generation: 2))
+        store.flush()
+        #expect(StoreTestSupport.names(in: discards) == [])
+        #expect(store.load().pendingDiscards == [])
+        // mark, remove, save in one batch: no mark is written over the new session.
+        store.markDiscarded(persistentIdentifier: "a")
+        store.remove(persistentIdentifier: "a")
+        store.save(StoreTestSupport.session("a", generation: 3))
+        store.flush()
+        #expect(StoreTestSupport.names(in: discards) == [])
+        #expect(store.load().sessions == [StoreTestSupport.session("a", generation: 3)])
+    }
+
     @Test func discardMarksSurviveARelaunchUntilCleared() throws {
         let directory = try StoreTestSupport.storeDirectory()
         defer { StoreTestSupport.remove(directory) }

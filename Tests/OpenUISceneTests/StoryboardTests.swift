@@ -180,6 +180,9 @@ final class StoryboardDetailViewController: UIViewController {
             StoryboardDetailViewController(coder: coder, noteID: 7)
         }
         #expect(inferred.noteID == 7)
+        // A creator may return nil: the storyboard's class is created instead, as in UIKit.
+        let declined: StoryboardDetailViewController = storyboard.instantiateViewController(identifier: "Detail") { _ in nil }
+        #expect(declined.noteID == nil)
         // Without a creator: the storyboard's class, typed.
         let typed: StoryboardDetailViewController = storyboard.instantiateViewController(identifier: "Detail")
         #expect(typed.noteID == nil)

@@ -23,7 +23,7 @@ var stateRoot = FileManager.default.temporaryDirectory
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
-    case "--repeat": repeats = Int(arguments.next() ?? "") ?? repeats
+    case "--repeat": repeats = max(1, Int(arguments.next() ?? "") ?? repeats)
     case "--windows": windows = Int(arguments.next() ?? "") ?? windows
     case "--openbox": useOpenbox = true
     case "--state-dir": stateRoot = URL(fileURLWithPath: arguments.next() ?? NSTemporaryDirectory())
@@ -118,6 +118,10 @@ func measure(_ program: Program, count: Int) throws -> Run {
     }
     let all = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
     let memory = residentMiB(process.processIdentifier)
+    // Keep reading what the app writes while it terminates (its last trace events), so that a
+    // full pipe cannot block it.
+    let reader = output.fileHandleForReading
+    DispatchQueue.global().async { _ = reader.readDataToEndOfFile() }
     ChildProcess.end(process)
     guard painted >= count else {
         throw NSError(domain: "GTKBenchmarks", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(program.executable.path) painted \(painted) of \(count) windows"])
@@ -140,21 +144,29 @@ var alls = firsts, ones = firsts, manys = firsts
 // Each round starts with the next program, so that every program follows every other one
 // equally often (what a program leaves behind, such as the window manager unmanaging its
 // windows, would otherwise always fall on the same successor).
-for round in 0..<repeats {
-    for offset in programs.indices {
-        let index = (round + offset) % programs.count
-        let single = try measure(programs[index], count: 1)
-        firsts[index].append(single.first)
-        ones[index].append(single.memory)
+do {
+    for round in 0..<repeats {
+        for offset in programs.indices {
+            let index = (round + offset) % programs.count
+            let single = try measure(programs[index], count: 1)
+            firsts[index].append(single.first)
+            ones[index].append(single.memory)
+        }
     }
-}
-for round in 0..<repeats {
-    for offset in programs.indices {
-        let index = (round + offset) % programs.count
-        let many = try measure(programs[index], count: windows)
-        alls[index].append(many.all)
-        manys[index].append(many.memory)
+    for round in 0..<repeats {
+        for offset in programs.indices {
+            let index = (round + offset) % programs.count
+            let many = try measure(programs[index], count: windows)
+            alls[index].append(many.all)
+            manys[index].append(many.memory)
+        }
     }
+} catch {
+    // Top-level `defer`s do not run when the program dies of an error: clean up, then exit.
+    FileHandle.standardError.write(Data("GTKBenchmarks: \(error)\n".utf8))
+    try? FileManager.default.removeItem(at: stateFolders)
+    virtualDisplay.stop()
+    exit(1)
 }
 
 func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }

@@ -106,9 +106,10 @@ public final class LifecycleTrace {
     /// `OPENUISCENE_GTK_EVENTS`): complete lines only, a last line without its newline is left
     /// for the next read. Empty when the file is missing or does not decode.
     public nonisolated static func events(inGrowingFile url: URL) -> [LifecycleEvent] {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-        let complete = text.hasSuffix("\n") ? text : String(text[..<(text.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex)])
-        return (try? events(fromJSONLines: complete)) ?? []
+        // Cut at the last newline byte before decoding: a read may end inside a multi-byte
+        // character of the line being written.
+        guard let data = try? Data(contentsOf: url), let end = data.lastIndex(of: UInt8(ascii: "\n")) else { return [] }
+        return (try? events(fromJSONLines: String(decoding: data[...end], as: UTF8.self))) ?? []
     }
 
     /// The session identifiers of `events` in order of first appearance.

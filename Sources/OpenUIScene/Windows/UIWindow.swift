@@ -62,6 +62,13 @@ open class UIWindow: UIView {
         windowSceneStorage?.makeKey(self)
     }
 
+    open override var isHidden: Bool {
+        didSet {
+            // Legacy mode: showing the app's window with `isHidden = false` shows it too.
+            if oldValue, !isHidden, windowSceneStorage == nil { SceneEngine.running?.legacyWindowDidChange(self) }
+        }
+    }
+
     open override var window: UIWindow? { self }
 
     open override var next: UIResponder? { windowSceneStorage }
