@@ -326,9 +326,7 @@ public final class GtkHost {
     private func activeChanged(_ record: WindowRecord) {
         if record === legacyRecord { return legacyActiveChanged(record) }
         guard isCurrent(record), let session = session(of: record) else { return }
-        let active = gtk_window_is_active(oui_window(record.window)) != 0
-        live?.window(active ? "focused" : "unfocused", session: record.sessionID, trace: engine.trace)
-        if active {
+        if readActive(record) {
             if record.isMinimized { return } // restoring is reported by the state change
             if session.scene?.activationState != .foregroundActive {
                 record.cancelReclaim()
@@ -339,16 +337,28 @@ public final class GtkHost {
         }
     }
 
+    /// Whether the window has the focus, reported on the live channel (`focused`/`unfocused`).
+    fileprivate func readActive(_ record: WindowRecord) -> Bool {
+        let active = gtk_window_is_active(oui_window(record.window)) != 0
+        live?.window(active ? "focused" : "unfocused", session: record.sessionID, trace: engine.trace)
+        return active
+    }
+
+    /// The window's new minimized state when it changed (recorded and reported on the live
+    /// channel as `minimized`/`restored`), else nil.
+    fileprivate func readMinimizedChange(_ record: WindowRecord) -> Bool? {
+        guard let surface = record.surface else { return nil }
+        let minimized = gdk_toplevel_get_state(oui_toplevel(surface)).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0
+        guard minimized != record.isMinimized else { return nil }
+        record.isMinimized = minimized
+        live?.window(minimized ? "minimized" : "restored", session: record.sessionID, trace: engine.trace)
+        return minimized
+    }
+
     /// Minimized → background (then the reclaim timer starts); restored → foreground.
     private func surfaceStateChanged(_ record: WindowRecord) {
         if record === legacyRecord { return legacyStateChanged(record) }
-        guard isCurrent(record), let surface = record.surface else { return }
-        let state = gdk_toplevel_get_state(oui_toplevel(surface))
-        let minimized = state.rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0
-        guard minimized != record.isMinimized else { return }
-        record.isMinimized = minimized
-        live?.window(minimized ? "minimized" : "restored", session: record.sessionID, trace: engine.trace)
-        guard let session = session(of: record) else { return }
+        guard isCurrent(record), let minimized = readMinimizedChange(record), let session = session(of: record) else { return }
         if minimized {
             if let state = session.scene?.activationState, state == .foregroundActive || state == .foregroundInactive {
                 engine.moveToBackground(session)
@@ -429,9 +439,7 @@ extension GtkHost {
     /// Focus in → the app becomes active; focus out → inactive (UIKit's legacy callbacks).
     fileprivate func legacyActiveChanged(_ record: WindowRecord) {
         guard !quitting else { return }
-        let active = gtk_window_is_active(oui_window(record.window)) != 0
-        live?.window(active ? "focused" : "unfocused", session: record.sessionID, trace: engine.trace)
-        if active {
+        if readActive(record) {
             if !record.isMinimized { engine.moveApplicationToForeground() }
         } else {
             engine.deactivateApplication()
@@ -440,11 +448,7 @@ extension GtkHost {
 
     /// Minimized → the app enters the background; restored → foreground.
     fileprivate func legacyStateChanged(_ record: WindowRecord) {
-        guard !quitting, let surface = record.surface else { return }
-        let minimized = gdk_toplevel_get_state(oui_toplevel(surface)).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0
-        guard minimized != record.isMinimized else { return }
-        record.isMinimized = minimized
-        live?.window(minimized ? "minimized" : "restored", session: record.sessionID, trace: engine.trace)
+        guard !quitting, let minimized = readMinimizedChange(record) else { return }
         if minimized {
             engine.moveApplicationToBackground()
         } else {

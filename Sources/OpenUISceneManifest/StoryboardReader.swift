@@ -9,13 +9,15 @@ import Foundation
 public enum StoryboardReader {
     /// Reads the storyboard at `url`.
     public static func initialViewController(contentsOf url: URL) throws(StoryboardReadError) -> StoryboardInitialViewController {
-        let data: Data
+        try initialViewController(xml: read(url), sourcePath: url.path)
+    }
+
+    private static func read(_ url: URL) throws(StoryboardReadError) -> Data {
         do {
-            data = try Data(contentsOf: url)
+            return try Data(contentsOf: url)
         } catch {
             throw .unreadable(path: url.path, reason: FileManager.default.fileExists(atPath: url.path) ? error.localizedDescription : "no such file")
         }
-        return try initialViewController(xml: data, sourcePath: url.path)
     }
 
     /// Reads the storyboard XML text; `sourcePath` is used in messages.
@@ -40,13 +42,7 @@ public enum StoryboardReader {
     /// The view controller whose Storyboard ID (`storyboardIdentifier`) is `identifier`, in the
     /// storyboard at `url` (what `UIStoryboard.instantiateViewController(withIdentifier:)` creates).
     public static func viewController(withIdentifier identifier: String, contentsOf url: URL) throws(StoryboardReadError) -> StoryboardInitialViewController {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(path: url.path, reason: FileManager.default.fileExists(atPath: url.path) ? error.localizedDescription : "no such file")
-        }
-        return try viewController(withIdentifier: identifier, xml: data, sourcePath: url.path)
+        try viewController(withIdentifier: identifier, xml: read(url), sourcePath: url.path)
     }
 
     /// The view controller whose `storyboardIdentifier` is `identifier`, in the XML bytes.

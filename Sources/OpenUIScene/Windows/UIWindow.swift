@@ -51,11 +51,12 @@ open class UIWindow: UIView {
 
     /// Shows the window and makes it its scene's key window.
     open func makeKeyAndVisible() {
-        isHidden = false
+        let wasHidden = isHidden
+        isHidden = false  // a hidden legacy window is announced by `isHidden`'s observer
         makeKey()
         presentRootViewController()
         windowSceneStorage?.engine?.windowContentDidChange(self)
-        if windowSceneStorage == nil { SceneEngine.running?.legacyWindowDidChange(self) }
+        if windowSceneStorage == nil, !wasHidden { SceneEngine.running?.legacyWindowDidChange(self) }
     }
 
     open func makeKey() {
