@@ -203,4 +203,10 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
     public func flush() {
         writer.flush()
     }
+
+    // Placeholder until the launch record lands on disk (issue 12, crash loops): nothing is
+    // counted yet.
+    public func recordLaunchStart() -> Int { 0 }
+
+    public func recordLaunchHealthy() {}
 }

@@ -18,6 +18,15 @@ public protocol SessionStore: AnyObject, Sendable {
     func clearDiscardMark(persistentIdentifier: String)
     /// Blocks until every save handed over so far is written.
     func flush()
+
+    /// Crash-loop protection: records that a launch has started, durably, before it returns, and
+    /// returns how many launches in a row before this one started but never reached
+    /// ``recordLaunchHealthy()`` (they crashed or were killed before their first scene reached the
+    /// foreground). The engine calls it once per launch, before it restores sessions.
+    func recordLaunchStart() -> Int
+    /// This launch is healthy (a scene reached the foreground, or the app terminated normally):
+    /// the count of unfinished launches goes back to 0. May be written asynchronously.
+    func recordLaunchHealthy()
 }
 
 /// What a store holds at launch.
@@ -45,6 +54,7 @@ public final class InMemorySessionStore: SessionStore, @unchecked Sendable {
     private var order: [String] = []
     private var sessions: [String: StoredSession] = [:]
     private var discards: [String] = []
+    private var unfinishedLaunches = 0
 
     public init() {}
 
@@ -84,4 +94,15 @@ public final class InMemorySessionStore: SessionStore, @unchecked Sendable {
     }
 
     public func flush() {}
+
+    public func recordLaunchStart() -> Int {
+        lock.withLock {
+            defer { unfinishedLaunches += 1 }
+            return unfinishedLaunches
+        }
+    }
+
+    public func recordLaunchHealthy() {
+        lock.withLock { unfinishedLaunches = 0 }
+    }
 }

@@ -171,6 +171,8 @@ final class LazySessionStore: SessionStore, @unchecked Sendable {
     func markDiscarded(persistentIdentifier: String) { store.markDiscarded(persistentIdentifier: persistentIdentifier) }
     func clearDiscardMark(persistentIdentifier: String) { store.clearDiscardMark(persistentIdentifier: persistentIdentifier) }
     func flush() { lock.withLock { opened }?.flush() }
+    func recordLaunchStart() -> Int { store.recordLaunchStart() }
+    func recordLaunchHealthy() { store.recordLaunchHealthy() }
 
     /// The store's folder once it is open on disk (`nil` before, or when sessions are kept in
     /// memory because another instance owns the store).
