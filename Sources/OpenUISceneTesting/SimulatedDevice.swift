@@ -177,6 +177,20 @@ public final class SimulatedDevice {
         engine?.terminate()
     }
 
+    /// The process is killed (`SIGKILL`, a crash, iOS ending a suspended app): no delegate
+    /// method and no notification runs, and the app's objects are released. The next
+    /// ``launch()`` finds the sessions as they were last saved. Every save handed to the store
+    /// before the kill counts as written (a real process loses what its store had not yet
+    /// written: at most the last 100 ms, docs/STORE.md). Notification observers the app
+    /// registered with closures stay registered, as the process is simulated, not ended.
+    public func kill() {
+        guard let engine, engine.phase != .terminated, engine.phase != .notLaunched else {
+            lifecycleTrace.record(.error, "SimulatedDevice.kill()", detail: "the app is not running: nothing to kill")
+            return
+        }
+        engine.kill()
+    }
+
     /// A new process: terminates the app if it runs, then launches it again with new objects.
     public func relaunch() {
         terminate()

@@ -67,7 +67,7 @@ extension SceneEngine {
             userInfo: session.storedUserInfo,
             restorationActivity: activity,
             title: session.scene?.title ?? session.lastTitle,
-            wasInForeground: phase == .terminating ? session.wasInForeground : (session.scene?.activationState.isForeground ?? false))
+            wasInForeground: session.wasInForeground)
         store.save(stored)
     }
 

@@ -345,9 +345,6 @@ package final class SceneEngine {
             if legacyState == .inactive { legacyEnterBackground() }
         } else {
             let ordered = connectedScenesInOrder
-            for scene in ordered {
-                scene.session.wasInForeground = scene.activationState.isForeground
-            }
             for scene in ordered { sendToBackground(scene) }
             for scene in ordered { disconnect(scene) }
         }
@@ -358,6 +355,30 @@ package final class SceneEngine {
         drainDeferred()
         store.flush()
         phase = .terminated
+        if Self.running === self { Self.running = nil }
+    }
+
+    /// The process dies without a word (SIGKILL, a crash, the system ending a suspended app):
+    /// no delegate method and no notification runs. What the store had written is what the next
+    /// launch finds; on the simulated device every save handed over before the kill counts as
+    /// written (the store is flushed), so the outcome does not depend on timing.
+    package func kill() {
+        guard phase != .notLaunched, phase != .terminated else { return }
+        trace.record(.intent, "kill")
+        store.flush()
+        phase = .terminated
+        // The process's objects die with it: release scenes, delegates and windows without
+        // calling anyone.
+        for scene in scenes.values {
+            scene.session.scene = nil
+            scene.engine = nil
+            (scene as? UIWindowScene)?.releaseWindows()
+            scene.delegate = nil
+        }
+        scenes.removeAll()
+        for session in sessions.values { session.engine = nil }
+        deferred.removeAll()
+        appDelegate = nil
         if Self.running === self { Self.running = nil }
     }
 
@@ -513,7 +534,6 @@ package final class SceneEngine {
             }
         }
         if mode == .undecided { mode = .scene }
-        persist(session)
         connect(session, options: options, reason: "new")
         bringToForeground(session)
         if let requestingScene {
@@ -532,6 +552,10 @@ package final class SceneEngine {
         scene.delegate = makeSceneDelegate(for: configuration, session: identifier)
         session.scene = scene
         scenes[identifier] = scene
+        // Saved before app code runs: a crash inside willConnect leaves a session that the next
+        // launch restores (and the crash-loop guard catches), never an invisible orphan.
+        // (A restored session is stored as in the foreground already: it is not rewritten.)
+        session.wasInForeground = true
         var storyboardWindow: UIWindow?
         if let storyboard = configuration.storyboard, let windowScene = scene as? UIWindowScene {
             storyboardWindow = installStoryboard(storyboard, in: windowScene)
@@ -672,6 +696,10 @@ package final class SceneEngine {
         }
         scene.activationState = state
         trace.record(.state, state.description, session: scene.session.persistentIdentifier, detail: old.description)
+        // Quitting keeps the windows that were open: only a background the user chose counts.
+        if phase != .terminating, state == .background || state.isForeground {
+            scene.session.wasInForeground = state.isForeground
+        }
     }
 
     /// Posts the `UIApplication` notifications for a change of the most active scene's state

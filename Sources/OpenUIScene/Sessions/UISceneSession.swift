@@ -46,8 +46,14 @@ open class UISceneSession: NSObject {
     /// The validated, storable form of ``userInfo``.
     var storedUserInfo: [String: PropertyListValue]?
     weak var engine: SceneEngine?
-    /// Whether the session had a foreground scene when the app last captured its state.
-    var wasInForeground = false
+    /// Whether the session's window is open in the foreground: true from the moment its scene
+    /// connects (it connects to come to the foreground) until the scene enters the background; a
+    /// termination keeps the value it had before the scenes went down. Every change is saved at
+    /// once, so that after a crash the next launch brings back exactly the windows that were on
+    /// screen at the last completed save (docs/RELIABILITY.md).
+    var wasInForeground = false {
+        didSet { if oldValue != wasInForeground { engine?.sessionDataDidChange(self) } }
+    }
     /// The scene's title when the session was last stored (kept while the session has no scene).
     var lastTitle: String?
 
