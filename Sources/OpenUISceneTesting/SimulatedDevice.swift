@@ -28,6 +28,8 @@ public final class SimulatedDevice {
     /// What was wrong with the Info.plist, if anything (the app still launches).
     public let infoPlistDiagnostics: [ManifestDiagnostic]
     private let store: any SessionStore
+    /// What the file store's writer refused or failed to write, recorded by the engine.
+    private let storeProblems = StoreProblemInbox()
     private let lifecycleTrace = LifecycleTrace()
     private var engine: SceneEngine?
 
@@ -46,7 +48,7 @@ public final class SimulatedDevice {
         var storeError: FileSessionStoreError?
         if let storeDirectory {
             do {
-                self.store = try FileSessionStore(directory: storeDirectory)
+                self.store = try FileSessionStore(directory: storeDirectory, onWriteProblem: { [storeProblems] in storeProblems.append($0) })
             } catch {
                 storeError = error
                 self.store = InMemorySessionStore()
@@ -78,7 +80,7 @@ public final class SimulatedDevice {
         self.info = parsed.info
         self.infoPlistDiagnostics = parsed.diagnostics
         if let storeDirectory {
-            self.store = try FileSessionStore(directory: storeDirectory)
+            self.store = try FileSessionStore(directory: storeDirectory, onWriteProblem: { [storeProblems] in storeProblems.append($0) })
         } else {
             self.store = InMemorySessionStore()
         }
@@ -114,6 +116,7 @@ public final class SimulatedDevice {
         }
         let engine = SceneEngine(appDelegate: appDelegateType, info: info, store: store, trace: lifecycleTrace)
         engine.disconnectsScenesInBackground = dontKeepScenes
+        engine.storeProblems = storeProblems
         self.engine = engine
         engine.launch()
     }
@@ -224,6 +227,7 @@ public final class SimulatedDevice {
         if let engine, engine.phase != .terminated, engine.phase != .notLaunched { return }
         let engine = SceneEngine(appDelegate: appDelegateType, info: info, store: store, trace: lifecycleTrace)
         engine.disconnectsScenesInBackground = dontKeepScenes
+        engine.storeProblems = storeProblems
         self.engine = engine
         engine.launch(with: event)
     }

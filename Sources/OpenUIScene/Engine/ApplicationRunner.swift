@@ -35,7 +35,12 @@ package enum ApplicationRunner {
             installHost()
         }
         let info = loadInfoPlist(appDelegate: appDelegate)
-        let engine = SceneEngine(appDelegate: appDelegate, info: info, store: openStore(info: info))
+        // A refused or failed save is logged and traced by the engine, on the main queue.
+        let problems = StoreProblemInbox(arrived: {
+            DispatchQueue.main.async { MainActor.assumeIsolated { SceneEngine.running?.recordStoreProblems() } }
+        })
+        let engine = SceneEngine(appDelegate: appDelegate, info: info, store: openStore(info: info, problems: problems))
+        engine.storeProblems = problems
         engine.disconnectsScenesInBackground = ProcessContext.environment("OPENUISCENE_DONT_KEEP_SCENES") == "1"
         if let hostRunner {
             hostRunner(engine)
@@ -96,7 +101,7 @@ package enum ApplicationRunner {
     /// the app id from `CFBundleIdentifier`, else the executable's name. When it cannot be opened
     /// (for example, another instance of the app owns it), the app still runs, with its sessions in
     /// memory only, and says so.
-    static func openStore(info: InfoPlist) -> any SessionStore {
+    static func openStore(info: InfoPlist, problems: StoreProblemInbox) -> any SessionStore {
         // Opened when the engine first needs it (at launch), not before: a second instance that
         // only hands its URL to the running one never touches (or locks) the store.
         LazySessionStore {
@@ -104,9 +109,7 @@ package enum ApplicationRunner {
             let appID = FileSessionStore.appIdentifier(bundleIdentifier: info.bundleIdentifier, executablePath: executable)
             do {
                 let directory = try FileSessionStore.defaultDirectory(appIdentifier: appID, environment: ProcessContext.environment(["XDG_STATE_HOME", "HOME"]))
-                return try FileSessionStore(directory: directory, onWriteProblem: { problem in
-                    FileHandle.standardError.write(Data("OpenUIScene: session store: \(problem)\n".utf8))
-                })
+                return try FileSessionStore(directory: directory, onWriteProblem: { problems.append($0) })
             } catch {
                 warn("\(error) This instance keeps its sessions in memory only: they will not come back at the next launch.")
                 return InMemorySessionStore()

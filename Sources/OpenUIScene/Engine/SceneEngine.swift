@@ -49,6 +49,8 @@ package final class SceneEngine {
     package var stateDirectory: URL? {
         (store as? LazySessionStore)?.directory ?? (store as? FileSessionStore)?.directory
     }
+    /// Where the store's writer leaves the problems it meets, for the engine to log and trace.
+    package var storeProblems: StoreProblemInbox?
     let resolver: ClassResolver
     let makeIdentifier: () -> String
     let logger = Logger(label: "OpenUIScene.engine")
@@ -354,6 +356,7 @@ package final class SceneEngine {
         // Requests made inside applicationWillTerminate run now and are denied (the app is terminating).
         drainDeferred()
         store.flush()
+        recordStoreProblems()
         phase = .terminated
         if Self.running === self { Self.running = nil }
     }
@@ -366,6 +369,7 @@ package final class SceneEngine {
         guard phase != .notLaunched, phase != .terminated else { return }
         trace.record(.intent, "kill")
         store.flush()
+        recordStoreProblems()
         phase = .terminated
         // The process's objects die with it: release scenes, delegates and windows without
         // calling anyone.
@@ -723,6 +727,17 @@ package final class SceneEngine {
     func begin() {
         operation += 1
         Self.running = self
+        recordStoreProblems()
+    }
+
+    /// Logs and traces what the store's writer reported since the last look (a refused or
+    /// failed save): one `error` event named "session store" each, naming the session.
+    package func recordStoreProblems() {
+        guard let problems = storeProblems?.take() else { return }
+        for problem in problems {
+            logger.error("session store: \(problem)")
+            trace.record(.error, "session store", detail: problem)
+        }
     }
 
     /// Runs an intent now and then every request it queued.
