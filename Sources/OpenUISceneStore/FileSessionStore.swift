@@ -204,6 +204,25 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
         writer.flush()
     }
 
+    /// Moves the session's file into `quarantine/` (after everything handed over is written), so
+    /// that the next launch does not see it; nothing is deleted.
+    public func setAside(persistentIdentifier: String, reason: String) -> String {
+        writer.flush()
+        guard let name = StoreLayout.fileName(for: persistentIdentifier) else {
+            return "session \(persistentIdentifier.prefix(80)) was set aside: \(reason). It has no file in the store."
+        }
+        let path = "\(layout.sessions)/\(name)"
+        do {
+            _ = try StoreFileSystem.makeDirectory(layout.quarantine)
+            let moved = try StoreFileSystem.moveWithoutReplacing(path, into: layout.quarantine, name: "\(name).\(StoreLoader.timestamp())")
+            try? StoreFileSystem.syncDirectory(layout.quarantine)
+            try? StoreFileSystem.syncDirectory(layout.sessions)
+            return "\(path): session \(persistentIdentifier) was set aside: \(reason). Moved to \(moved); the app launches without it. Inspect the file, then delete it or restore it by hand."
+        } catch {
+            return "\(path): session \(persistentIdentifier) was set aside for this launch: \(reason). It could not be moved to \(layout.quarantine) (\(error)), so it stays in place and is checked again at the next launch."
+        }
+    }
+
     // Placeholder until the launch record lands on disk (issue 12, crash loops): nothing is
     // counted yet.
     public func recordLaunchStart() -> Int { 0 }

@@ -19,6 +19,11 @@ public protocol SessionStore: AnyObject, Sendable {
     /// Blocks until every save handed over so far is written.
     func flush()
 
+    /// Moves a stored session that the app cannot use (its classes or role do not fit the app
+    /// any more) out of the way, keeping its data: a file store moves its file into
+    /// `quarantine/`. Returns one line that names the session, the reason and where its data is.
+    func setAside(persistentIdentifier: String, reason: String) -> String
+
     /// Crash-loop protection: records that a launch has started, durably, before it returns, and
     /// returns how many launches in a row before this one started but never reached
     /// ``recordLaunchHealthy()`` (they crashed or were killed before their first scene reached the
@@ -94,6 +99,11 @@ public final class InMemorySessionStore: SessionStore, @unchecked Sendable {
     }
 
     public func flush() {}
+
+    public func setAside(persistentIdentifier: String, reason: String) -> String {
+        remove(persistentIdentifier: persistentIdentifier)
+        return "session \(persistentIdentifier) was set aside: \(reason). It is kept out of this app's sessions (the store is in memory, so its data is gone with the process)."
+    }
 
     public func recordLaunchStart() -> Int {
         lock.withLock {

@@ -251,7 +251,7 @@ struct StoreLoader {
         }
     }
 
-    private static func timestamp() -> String {
+    static func timestamp() -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: Date())

@@ -195,7 +195,13 @@ public final class SimulatedDevice {
     }
 
     /// A new process: terminates the app if it runs, then launches it again with new objects.
+    /// Refused (an `error` event, nothing happens) when called from inside a lifecycle callback
+    /// or notification observer: the old launch would still be on the stack.
     public func relaunch() {
+        if let engine, engine.isInsideAppCode {
+            engine.reportMisuse("SimulatedDevice.relaunch()", "called from inside a lifecycle callback or notification observer; the app keeps running. Relaunch after the callback returns (a crash inside a callback is SimulatedDevice.kill()).")
+            return
+        }
         terminate()
         launch()
     }

@@ -3,6 +3,15 @@ import Testing
 import OpenUIScene
 import OpenUISceneTesting
 
+/// A scene delegate that crashes (here: kills the simulated process) while a chosen session connects.
+final class CrashingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    @MainActor static var crashWhileConnecting: ((UISceneSession) -> Void)?
+    var window: UIWindow?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        Self.crashWhileConnecting?(session)
+    }
+}
+
 /// After the process dies without callbacks (`SimulatedDevice.kill()`: SIGKILL, a crash), the
 /// next launch brings back exactly the windows that were on screen at the last save, and the
 /// store does not fill up with sessions nobody can see (docs/RELIABILITY.md).
@@ -60,5 +69,41 @@ import OpenUISceneTesting
         #expect(recorder.log.count == before, "nothing ran: \(recorder.log.dropFirst(before))")
         #expect(device.application == nil)
         #expect(TestHooks.sceneDelegates.allSatisfy { $0.value == nil }, "the killed process's scene delegates are gone")
+    }
+
+    @Test func afterTwoLaunchesThatCrashWhileRestoringTheThirdStartsWithoutRestoring() throws {
+        TestHooks.reset()
+        _ = Recorder.start()
+        var plist = testInfoPlist()
+        plist["UIApplicationSceneManifest"] = ["UIApplicationSupportsMultipleScenes": true, "UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "OpenUISceneTests.CrashingSceneDelegate"]]]]
+        let device = SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: plist)
+        defer { CrashingSceneDelegate.crashWhileConnecting = nil }
+        device.launch()
+        let poisoned = try #require(device.sessions.first?.persistentIdentifier)
+        device.terminate()
+        // A bug makes that window crash the app whenever it is restored.
+        CrashingSceneDelegate.crashWhileConnecting = { session in
+            if session.persistentIdentifier == poisoned { device.kill() }
+        }
+        for attempt in 1...2 {
+            device.launch()
+            #expect(device.application == nil, "launch \(attempt) crashed while restoring")
+        }
+        device.launch()
+        let app = try #require(device.application, "the third launch runs")
+        #expect(app.restorationSkippedAfterCrashes)
+        #expect(device.sessions.count == 2, "the poisoned session is kept, and one new window opened")
+        let kept = try #require(device.sessions.first { $0.persistentIdentifier == poisoned })
+        #expect(kept.scene == nil, "not reconnected")
+        #expect(device.sessions.contains { $0.persistentIdentifier != poisoned && $0.scene?.activationState == .foregroundActive })
+        let notice = try #require(device.trace.last { $0.name == "safe start" })
+        #expect(notice.detail?.contains(poisoned) == true)
+        // Healthy again: later launches restore as usual, and the poisoned session stays closed
+        // until the app asks for it.
+        device.terminate()
+        device.launch()
+        #expect(device.application?.restorationSkippedAfterCrashes == false)
+        #expect(device.sessions.first { $0.persistentIdentifier == poisoned }?.scene == nil)
+        #expect(device.application != nil)
     }
 }

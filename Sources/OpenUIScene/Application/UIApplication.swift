@@ -13,10 +13,25 @@ open class UIApplication: UIResponder {
         return app
     }
 
-    unowned let engine: SceneEngine
+    private weak var launchEngine: SceneEngine?
+    private var reportedStale = false
+
+    /// The engine of the launch this application belongs to. An application kept past its
+    /// launch (a reference held across `SimulatedDevice.relaunch()`, say) is harmless: it sees
+    /// no scenes and no sessions, and its requests fail through their error handlers; the first
+    /// use says so in the log and in the current launch's trace.
+    var engine: SceneEngine {
+        if let launchEngine { return launchEngine }
+        if !reportedStale {
+            reportedStale = true
+            let message = "this UIApplication belongs to a launch of the app that has ended; it reports no scenes or sessions and refuses requests. Use UIApplication.shared (the running launch's application) instead of keeping the object."
+            if let running = SceneEngine.running { running.reportMisuse("UIApplication", message) } else { ApplicationRunner.warn("UIApplication: \(message)") }
+        }
+        return SceneEngine.ended
+    }
 
     init(engine: SceneEngine) {
-        self.engine = engine
+        self.launchEngine = engine
         super.init()
     }
 
@@ -80,6 +95,12 @@ open class UIApplication: UIResponder {
     }
 
     open func canOpenURL(_ url: URL) -> Bool { url.scheme != nil }
+
+    /// OpenUIScene (not UIKit): `true` when this launch did not reconnect the stored sessions
+    /// because the previous launches crashed before a window reached the foreground (a crash
+    /// loop, docs/RELIABILITY.md). The sessions are still in ``openSessions``; an app can offer
+    /// to reopen them with ``requestSceneSessionActivation(_:userActivity:options:errorHandler:)``.
+    public var restorationSkippedAfterCrashes: Bool { engine.skippedRestoration }
 
     /// Not honoured on Linux; kept for source compatibility.
     open var isIdleTimerDisabled = false

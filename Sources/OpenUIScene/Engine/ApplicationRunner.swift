@@ -88,13 +88,31 @@ package enum ApplicationRunner {
     static func finish(_ engine: SceneEngine) -> Never {
         engine.terminate()
         if let path = ProcessContext.environment("OPENUISCENE_TRACE"), !path.isEmpty {
-            do {
-                try engine.trace.jsonLines().write(toFile: path, atomically: true, encoding: .utf8)
-            } catch {
-                FileHandle.standardError.write(Data("OpenUIScene: could not write the trace to \(path) (OPENUISCENE_TRACE): \(error.localizedDescription)\n".utf8))
+            if let problem = writePrivateFile(path, contents: engine.trace.jsonLines()) {
+                warn("could not write the trace to \(path) (OPENUISCENE_TRACE): \(problem). Name a writable file path that is not a symbolic link.")
             }
         }
         exit(0)
+    }
+
+    /// Writes a file only its owner can read (mode 0600 whatever the umask: the trace names the
+    /// user's windows and their titles), never through a symbolic link. Returns the problem, if any.
+    package static func writePrivateFile(_ path: String, contents: String) -> String? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(fd) }
+        guard fchmod(fd, 0o600) == 0 else { return String(cString: strerror(errno)) }
+        var bytes = Array(contents.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            offset += written
+        }
+        return nil
     }
 
     /// The app's session store: `$XDG_STATE_HOME/<app id>/` (default `~/.local/state/<app id>/`),
@@ -174,6 +192,7 @@ final class LazySessionStore: SessionStore, @unchecked Sendable {
     func markDiscarded(persistentIdentifier: String) { store.markDiscarded(persistentIdentifier: persistentIdentifier) }
     func clearDiscardMark(persistentIdentifier: String) { store.clearDiscardMark(persistentIdentifier: persistentIdentifier) }
     func flush() { lock.withLock { opened }?.flush() }
+    func setAside(persistentIdentifier: String, reason: String) -> String { store.setAside(persistentIdentifier: persistentIdentifier, reason: reason) }
     func recordLaunchStart() -> Int { store.recordLaunchStart() }
     func recordLaunchHealthy() { store.recordLaunchHealthy() }
 

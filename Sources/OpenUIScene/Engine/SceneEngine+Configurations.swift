@@ -66,6 +66,12 @@ extension SceneEngine {
 
     func makeSceneDelegate(for configuration: UISceneConfiguration, session: String) -> (any UISceneDelegate)? {
         guard let type = configuration.delegateClass else { return nil }
+        // The type is checked before anything is created: creating an arbitrary class by name
+        // can trap (a view controller whose init(coder:) is fatalError).
+        guard type is any UISceneDelegate.Type else {
+            reportMisuse("UISceneDelegateClassName", "\(ClassResolver.name(of: type)) does not adopt UISceneDelegate (UIWindowSceneDelegate for window scenes), so it was not created; the scene of session \(session) connects without a delegate. Name your scene delegate class.")
+            return nil
+        }
         guard let object = resolver.instantiate(type) else {
             reportMisuse("UISceneDelegateClassName", "\(String(reflecting: type)) cannot be created by name: it does not derive from UIResponder. Register it before launch with ClassRegistry.register(\(String(describing: type)).self) { \(String(describing: type))() }.")
             return nil

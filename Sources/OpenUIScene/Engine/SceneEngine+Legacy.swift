@@ -12,6 +12,7 @@ extension SceneEngine {
         legacyState = .active
         callApp("applicationDidBecomeActive(_:)") { $0.applicationDidBecomeActive(self.application) }
         post(UIApplication.didBecomeActiveNotification, object: application)
+        launchIsHealthy()
     }
 
     func legacyResignActive() {

@@ -54,7 +54,7 @@ extension SceneEngine {
 
     /// Hands the session's current state to the store.
     func persist(_ session: UISceneSession) {
-        guard sessions[session.persistentIdentifier] === session else { return }
+        guard !killed, sessions[session.persistentIdentifier] === session else { return }
         var activity: StoredActivity?
         if let restoration = session.stateRestorationActivity {
             activity = storableActivity(restoration, session: session.persistentIdentifier)

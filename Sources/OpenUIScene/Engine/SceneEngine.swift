@@ -72,6 +72,8 @@ package final class SceneEngine {
 
     /// Nesting depth of calls into app code; requests made while it is > 0 are deferred.
     var callDepth = 0
+    /// Whether app code (a delegate method, a notification observer) is on the stack.
+    package var isInsideAppCode: Bool { callDepth > 0 }
     var deferred: [() -> Void] = []
     /// Identifies the current intent or request, so that a state capture is not repeated
     /// within one operation (background then disconnect during termination).
@@ -83,6 +85,17 @@ package final class SceneEngine {
     /// When each session's scene last became active (larger is more recent), for routing.
     var activationOrder: [String: Int] = [:]
     var nextActivation = 0
+    /// Crash-loop protection: how many launches in a row before this one ended before a scene
+    /// reached the foreground, and whether this launch therefore skips reconnecting stored sessions.
+    package private(set) var unfinishedLaunchesBefore = 0
+    package private(set) var skippedRestoration = false
+    var reportedHealthy = false
+    /// After this many unfinished launches in a row, the next launch does not reconnect stored
+    /// sessions (docs/RELIABILITY.md).
+    package static let crashLoopThreshold = 2
+    /// True once the process was killed (``kill()``), possibly from inside a callback: nothing
+    /// after that point calls the app, posts, saves or asks the host anything.
+    package private(set) var killed = false
     /// The activation conditions of scenes that disconnected, by session: a session without a
     /// scene whose last scene preferred a target is reconnected for it (in memory, this run only).
     var rememberedConditions: [String: UISceneActivationConditions] = [:]
@@ -112,6 +125,16 @@ package final class SceneEngine {
         case .dependsOnDelegate: self.mode = .undecided
         }
     }
+
+    /// What a `UIApplication` kept past its launch talks to once that launch's engine is gone
+    /// (after `SimulatedDevice.relaunch()`, say): an engine that has terminated, with no scenes
+    /// and no sessions, which refuses every request through its error handler. Never a trap.
+    package static let ended: SceneEngine = {
+        let engine = SceneEngine(appDelegate: EndedLaunchAppDelegate.self, info: InfoPlist(), store: InMemorySessionStore())
+        engine.phase = .terminated
+        engine.trace.isEnabled = false
+        return engine
+    }()
 
     // MARK: - Derived state
 
@@ -184,6 +207,10 @@ package final class SceneEngine {
             logger.error("session store: \(problem)")
             trace.record(.error, "session store", detail: problem)
         }
+        if mode != .legacy {
+            unfinishedLaunchesBefore = store.recordLaunchStart()
+            skippedRestoration = unfinishedLaunchesBefore >= Self.crashLoopThreshold
+        }
         restoreSessions(from: snapshot)
         if mode == .legacy { legacyState = .inactive }
 
@@ -202,6 +229,7 @@ package final class SceneEngine {
             // UIKit skips the URL/activity callback when a launch method returned false.
             if let event, proceed { deliver(event) }
         case .scene, .undecided:
+            if skippedRestoration { skipRestoration() }
             let returning = sessionsInOrder.filter(\.wasInForeground)
             if returning.isEmpty {
                 var options = UIScene.ConnectionOptions()
@@ -339,6 +367,10 @@ package final class SceneEngine {
     /// then `applicationWillTerminate`. Sessions are kept for the next launch.
     package func terminate() {
         guard phase == .running else { return }
+        guard callDepth == 0 else {
+            reportMisuse("terminate()", "called from inside a lifecycle callback or notification observer; the app keeps running. Terminate after the callback returns (a crash inside a callback is SimulatedDevice.kill()).")
+            return
+        }
         begin()
         trace.record(.intent, "terminate")
         phase = .terminating
@@ -355,6 +387,7 @@ package final class SceneEngine {
         post(UIApplication.willTerminateNotification, object: application)
         // Requests made inside applicationWillTerminate run now and are denied (the app is terminating).
         drainDeferred()
+        launchIsHealthy()
         store.flush()
         recordStoreProblems()
         phase = .terminated
@@ -366,10 +399,12 @@ package final class SceneEngine {
     /// launch finds; on the simulated device every save handed over before the kill counts as
     /// written (the store is flushed), so the outcome does not depend on timing.
     package func kill() {
-        guard phase != .notLaunched, phase != .terminated else { return }
-        trace.record(.intent, "kill")
+        guard phase != .notLaunched, phase != .terminated, !killed else { return }
+        trace.record(.intent, "kill", detail: callDepth > 0 ? "inside a callback: nothing after it runs" : nil)
         store.flush()
         recordStoreProblems()
+        killed = true
+        host = nil
         phase = .terminated
         // The process's objects die with it: release scenes, delegates and windows without
         // calling anyone.
@@ -477,6 +512,10 @@ package final class SceneEngine {
 
     func restoreSessions(from snapshot: SessionStoreSnapshot) {
         for stored in snapshot.sessions {
+            if let problem = restorationProblem(stored) {
+                setAside(stored, reason: problem)
+                continue
+            }
             let role = UISceneSession.Role(rawValue: stored.role)
             let configuration = configuration(from: stored.configuration, role: role)
             let session = UISceneSession(persistentIdentifier: stored.persistentIdentifier, role: role, configuration: configuration)
@@ -550,6 +589,10 @@ package final class SceneEngine {
         let identifier = session.persistentIdentifier
         if reason != "new" { trace.record(.session, reason, session: identifier) }
         let configuration = session.configuration
+        if let type = configuration.sceneClass, !(type is UIScene.Type) {
+            reportMisuse("UISceneConfiguration.sceneClass", "\(ClassResolver.name(of: type)) (session \(identifier), configuration \"\(configuration.name ?? "")\") is not a UIScene subclass; \(configuration.role.isWindowRole || configuration.role == .windowApplication ? "UIWindowScene" : "UIScene") is used and stored instead. Set sceneClass to UIWindowScene.self or a subclass, or leave it nil.")
+            configuration.sceneClass = nil
+        }
         let sceneType = sceneClass(for: configuration)
         let scene = sceneType.init(session: session, connectionOptions: options)
         scene.engine = self
@@ -592,6 +635,7 @@ package final class SceneEngine {
         activationOrder[scene.session.persistentIdentifier] = nextActivation
         nextActivation += 1
         transition(scene, to: .foregroundActive, "sceneDidBecomeActive(_:)", UIScene.didActivateNotification) { $0.sceneDidBecomeActive(scene) }
+        launchIsHealthy()
     }
 
     func resignActive(_ scene: UIScene) {
@@ -687,7 +731,7 @@ package final class SceneEngine {
 
     func setState(_ scene: UIScene, _ state: UIScene.ActivationState) {
         let old = scene.activationState
-        guard old != state else { return }
+        guard old != state, !killed else { return }
         switch old {
         case .foregroundActive: foregroundActiveCount -= 1
         case .foregroundInactive: foregroundInactiveCount -= 1
@@ -770,6 +814,7 @@ package final class SceneEngine {
     }
 
     func callApp(_ name: String, session: String? = nil, _ body: (any UIApplicationDelegate) -> Void) {
+        guard !killed else { return }
         trace.record(.delegate, name, session: session)
         guard let delegate = appDelegate else { return }
         callDepth += 1
@@ -778,7 +823,7 @@ package final class SceneEngine {
     }
 
     func callScene(_ name: String, _ scene: UIScene, _ body: (any UISceneDelegate) -> Void) {
-        guard let delegate = scene.delegate else { return }
+        guard !killed, let delegate = scene.delegate else { return }
         trace.record(.delegate, name, session: scene.session.persistentIdentifier)
         callDepth += 1
         body(delegate)
@@ -786,6 +831,7 @@ package final class SceneEngine {
     }
 
     func post(_ name: Notification.Name, object: AnyObject, session: String? = nil) {
+        guard !killed else { return }
         trace.record(.notification, name.rawValue, session: session)
         callDepth += 1
         NotificationCenter.default.post(name: name, object: object)
@@ -799,3 +845,6 @@ package final class SceneEngine {
         trace.record(.error, call, detail: message)
     }
 }
+
+/// The app delegate type of ``SceneEngine/ended``; never instantiated.
+final class EndedLaunchAppDelegate: UIResponder, UIApplicationDelegate {}
