@@ -18,6 +18,11 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        // The crash-loop test: a bug that crashes the app whenever this window is restored.
+        if ProcessInfo.processInfo.environment["FIXTURE_CRASH_ON_RESTORE"] == "1" {
+            if session.userInfo?["opened"] as? Bool == true { fatalError("fixture: crashing while restoring session \(session.persistentIdentifier)") }
+            session.userInfo = ["opened": true]
+        }
         guard let windowScene = (scene as? UIWindowScene) else { return }
         window = UIWindow(windowScene: windowScene)
         window?.rootViewController = UIViewController()
@@ -25,6 +30,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     func sceneDidBecomeActive(_ scene: UIScene) {
-        FileHandle.standardOutput.write(Data("ready\n".utf8))
+        let skipped = UIApplication.shared.restorationSkippedAfterCrashes
+        FileHandle.standardOutput.write(Data("session \(scene.session.persistentIdentifier) skipped=\(skipped)\nready\n".utf8))
     }
 }
