@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import OpenUIScene
+
+/// Everything a real app writes about the user's windows is private (0600 files in 0700
+/// folders), whatever the umask it was started with (docs/RELIABILITY.md).
+@Suite struct FileModeTests {
+    private func mode(_ path: String) -> Int {
+        var info = stat()
+        return lstat(path, &info) == 0 ? Int(info.st_mode & 0o777) : -1
+    }
+
+    @Test func theTraceAndTheSessionFilesArePrivateUnderUmask000() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("modes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        let trace = base.appendingPathComponent("trace.jsonl")
+        let state = base.appendingPathComponent("state")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        let app = EntryPointTests.productsDirectory.appendingPathComponent("fixture-main-attribute").path
+        process.arguments = ["-c", "umask 000; exec \"$0\"", app]
+        var environment = ProcessInfo.processInfo.environment
+        environment["OPENUISCENE_INFO_PLIST"] = EntryPointTests.packageRoot.appendingPathComponent("Tests/Fixtures/Info.plist").path
+        environment["OPENUISCENE_TRACE"] = trace.path
+        environment["XDG_STATE_HOME"] = state.path
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        var received = Data()
+        while !String(decoding: received, as: UTF8.self).contains("ready\n") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            received.append(chunk)
+        }
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(mode(trace.path) == 0o600, "trace file mode \(String(mode(trace.path), radix: 8))")
+        let store = state.appendingPathComponent("org.openuiscene.fixture")
+        #expect(mode(store.path) == 0o700)
+        let sessions = store.appendingPathComponent("sessions")
+        #expect(mode(sessions.path) == 0o700)
+        for name in try FileManager.default.contentsOfDirectory(atPath: sessions.path) {
+            #expect(mode(sessions.appendingPathComponent(name).path) == 0o600, "\(name)")
+        }
+    }
+}
