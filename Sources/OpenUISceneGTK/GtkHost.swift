@@ -53,6 +53,8 @@ public final class GtkHost {
     func run() {
         Self.current = self
         engine.host = self
+        engine.windowPolicy.configuration.lastWindowClose = configuration.lastWindowClose == .discardAndQuit ? .discardAndQuit : .quitKeepingSession
+        engine.windowPolicy.configuration.reclaimBackgroundScenesAfter = configuration.reclaimBackgroundScenesAfter
         GLibSignal.afterCallback = { [weak self] in self?.flush() }
         MainQueueBridge.afterDrain = { [weak self] in self?.flush() }
         MainQueueBridge.install()
@@ -118,11 +120,7 @@ public final class GtkHost {
     /// existing window is raised.
     private func activate() {
         guard launched else { return launch() }
-        if engine.supportsMultipleScenes {
-            engine.openNewScene()
-        } else if let record = engine.connectedScenesInOrder.compactMap({ records[$0.session.persistentIdentifier] }).first {
-            gtk_window_present(oui_window(record.window))
-        }
+        engine.windowPolicy.launchedAgain()
     }
 
     /// URLs or files from the command line, or handed over by a second launch: the first
@@ -156,8 +154,8 @@ public final class GtkHost {
     }
 
     private func reclaimMemory(reason: String) {
-        guard launched, !quitting, engine.phase == .running else { return }
-        engine.reclaimMemory()
+        guard launched, !quitting else { return }
+        engine.windowPolicy.memoryPressure()
     }
 
     func flush() {
@@ -259,7 +257,6 @@ public final class GtkHost {
             rememberSize(of: record)
             records[record.sessionID] = nil
         }
-        record.cancelReclaim()
         live?.window("destroyed", session: record.sessionID, trace: engine.trace)
         gtk_window_destroy(oui_window(record.window))
     }
@@ -321,19 +318,15 @@ public final class GtkHost {
 
     // MARK: - Window events → intents
 
-    /// Focus in → foreground active; focus out (to another window of the app or another
-    /// app) → foreground inactive.
+    /// Focus in or out: the window policy decides (docs/LIFECYCLE.md "Windows").
     private func activeChanged(_ record: WindowRecord) {
         if record === legacyRecord { return legacyActiveChanged(record) }
         guard isCurrent(record), let session = session(of: record) else { return }
         if readActive(record) {
             if record.isMinimized { return } // restoring is reported by the state change
-            if session.scene?.activationState != .foregroundActive {
-                record.cancelReclaim()
-                engine.moveToForeground(session)
-            }
-        } else if session.scene?.activationState == .foregroundActive {
-            engine.deactivate(session)
+            engine.windowPolicy.windowFocused(session)
+        } else {
+            engine.windowPolicy.windowUnfocused(session)
         }
     }
 
@@ -355,57 +348,25 @@ public final class GtkHost {
         return minimized
     }
 
-    /// Minimized → background (then the reclaim timer starts); restored → foreground.
+    /// Minimized or restored: the window policy decides (background, the reclaim timer).
     private func surfaceStateChanged(_ record: WindowRecord) {
         if record === legacyRecord { return legacyStateChanged(record) }
         guard isCurrent(record), let minimized = readMinimizedChange(record), let session = session(of: record) else { return }
         if minimized {
-            if let state = session.scene?.activationState, state == .foregroundActive || state == .foregroundInactive {
-                engine.moveToBackground(session)
-            }
-            scheduleReclaim(record)
+            engine.windowPolicy.windowMinimized(session)
         } else {
-            record.cancelReclaim()
-            if session.scene?.activationState != .foregroundActive {
-                engine.moveToForeground(session)
-            }
+            engine.windowPolicy.windowRestored(session)
         }
     }
 
-    /// The user closed the window: its session is discarded, unless it is the last window
-    /// (then ``GtkHostConfiguration/lastWindowClose`` decides, and the app quits).
+    /// The user closed the window: the window policy decides (discard, or quit for the last one).
     private func closeRequested(_ record: WindowRecord) {
-        if record === legacyRecord {
-            live?.window("closeRequested", session: record.sessionID, trace: engine.trace)
-            return quit()
-        }
-        guard isCurrent(record) else { return }
         live?.window("closeRequested", session: record.sessionID, trace: engine.trace)
+        if record === legacyRecord { return engine.windowPolicy.legacyWindowCloseRequested() }
+        guard isCurrent(record) else { return }
         guard let session = session(of: record) else { return destroy(record) }
-        if records.count == 1 {
-            if configuration.lastWindowClose == .discardAndQuit { engine.discard(session) }
-            quit()
-        } else {
-            record.isDismissing = true
-            engine.discard(session)
-            destroy(record) // a session without a scene has no didDisconnect
-        }
-    }
-
-    private func scheduleReclaim(_ record: WindowRecord) {
-        guard let delay = configuration.reclaimBackgroundScenesAfter else { return }
-        record.reclaimGeneration += 1
-        let generation = record.reclaimGeneration
-        let fire: @MainActor () -> Void = { [weak self, weak record] in
-            guard let self, let record, self.isCurrent(record), record.reclaimGeneration == generation,
-                  let session = self.session(of: record), session.scene?.activationState == .background else { return }
-            self.engine.disconnect(session)
-        }
-        if delay == .zero { return fire() }
-        let (seconds, attoseconds) = delay.components
-        let interval = Double(seconds) + Double(attoseconds) / 1e18
-        DispatchQueue.main.asyncAfter(deadline: .now() + interval) {
-            MainActor.assumeIsolated { fire() }
+        if engine.windowPolicy.windowCloseRequested(session) == .discarded {
+            destroy(record) // a session without a scene (a placeholder) has no didDisconnect
         }
     }
 }
@@ -440,9 +401,9 @@ extension GtkHost {
     fileprivate func legacyActiveChanged(_ record: WindowRecord) {
         guard !quitting else { return }
         if readActive(record) {
-            if !record.isMinimized { engine.moveApplicationToForeground() }
+            if !record.isMinimized { engine.windowPolicy.legacyWindowFocused() }
         } else {
-            engine.deactivateApplication()
+            engine.windowPolicy.legacyWindowUnfocused()
         }
     }
 
@@ -450,9 +411,9 @@ extension GtkHost {
     fileprivate func legacyStateChanged(_ record: WindowRecord) {
         guard !quitting, let minimized = readMinimizedChange(record) else { return }
         if minimized {
-            engine.moveApplicationToBackground()
+            engine.windowPolicy.legacyWindowMinimized()
         } else {
-            engine.moveApplicationToForeground()
+            engine.windowPolicy.legacyWindowRestored()
         }
     }
 }
@@ -486,7 +447,7 @@ extension GtkHost: SceneHost {
     /// the session in a new window. Otherwise the window is destroyed.
     package func engine(_ engine: SceneEngine, didDisconnect scene: UIScene) {
         guard let record = records[scene.session.persistentIdentifier] else { return }
-        if engine.phase == .running, record.isMinimized, !record.isDismissing, !quitting {
+        if engine.windowPolicy.keepsPlaceholder(for: scene.session), !record.isDismissing, !quitting {
             record.content = nil
             gtk_window_set_child(oui_window(record.window), nil)
             record.isPlaceholder = true
@@ -528,6 +489,12 @@ extension GtkHost: SceneHost {
         updateTitle(record, scene: scene)
     }
 
+    /// GTK keeps no snapshots of background windows: nothing to refresh (recorded in the trace).
+    package func engine(_ engine: SceneEngine, refresh session: UISceneSession) {}
+
+    /// The last window was closed: quit.
+    package func engineDidRequestQuit(_ engine: SceneEngine) { quit() }
+
     package func engine(_ engine: SceneEngine, openExternalURL url: URL) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let launched = g_app_info_launch_default_for_uri(url.absoluteString, nil, &error)
@@ -554,12 +521,10 @@ final class WindowRecord {
     var isPlaceholder = false
     /// The session is being discarded: no placeholder.
     var isDismissing = false
-    var reclaimGeneration = 0
 
     init(sessionID: String, window: UnsafeMutableRawPointer) {
         self.sessionID = sessionID
         self.window = window
     }
 
-    func cancelReclaim() { reclaimGeneration += 1 }
 }

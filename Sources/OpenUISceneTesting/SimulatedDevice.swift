@@ -32,6 +32,10 @@ public final class SimulatedDevice {
     private let storeProblems = StoreProblemInbox()
     private let lifecycleTrace = LifecycleTrace()
     private var engine: SceneEngine?
+    /// The host every launch runs on: it records what the engine asks of windows.
+    public let host = RecordingHost()
+    /// The device's clock: timers (the reclaim of a minimized window) fire only in ``advanceTime(by:)``.
+    private let scheduler = ManualLifecycleScheduler()
 
     /// A device for an app whose Info.plist is given as a dictionary.
     ///
@@ -115,11 +119,49 @@ public final class SimulatedDevice {
             return
         }
         let engine = SceneEngine(appDelegate: appDelegateType, info: info, store: store, trace: lifecycleTrace)
-        engine.disconnectsScenesInBackground = dontKeepScenes
-        engine.storeProblems = storeProblems
+        configure(engine)
         self.engine = engine
         engine.launch()
     }
+
+    private func configure(_ engine: SceneEngine) {
+        engine.disconnectsScenesInBackground = dontKeepScenes
+        engine.storeProblems = storeProblems
+        engine.host = host
+        engine.windowPolicy.scheduler = scheduler
+        engine.windowPolicy.configuration.lastWindowClose = lastWindowCloseQuitsDiscarding ? .discardAndQuit : .quitKeepingSession
+        engine.windowPolicy.configuration.reclaimBackgroundScenesAfter = reclaimMinimizedWindowsAfter
+    }
+
+    // MARK: - Windows: what a desktop user does (the window policy, as on the GTK host)
+
+    /// What closing the last window does: `false` (the default) quits and keeps its session for
+    /// the next launch; `true` discards its session, then quits (as iPadOS does). Applies from
+    /// the next launch.
+    public var lastWindowCloseQuitsDiscarding = false
+    /// How long a minimized window's scene stays connected before it is reclaimed; `nil` never.
+    /// Time moves only with ``advanceTime(by:)``. Applies from the next launch. Default 600 s,
+    /// as on the GTK host.
+    public var reclaimMinimizedWindowsAfter: Duration? = .seconds(600)
+
+    /// The user focuses the session's window (foreground active; a reclaimed session reconnects).
+    public func focusWindow(_ session: UISceneSession) { running?.windowPolicy.windowFocused(session) }
+    /// The session's window loses the focus (foreground inactive).
+    public func unfocusWindow(_ session: UISceneSession) { running?.windowPolicy.windowUnfocused(session) }
+    /// The user minimizes the window: background, and the reclaim timer starts.
+    public func minimizeWindow(_ session: UISceneSession) { running?.windowPolicy.windowMinimized(session) }
+    /// The user restores the window: foreground active (reconnecting a reclaimed scene).
+    public func restoreWindow(_ session: UISceneSession) { running?.windowPolicy.windowRestored(session) }
+    /// The user clicks the window's close button: its session is discarded; for the last window
+    /// the app quits (``lastWindowCloseQuitsDiscarding`` says whether the session is kept).
+    public func closeWindow(_ session: UISceneSession) { running?.windowPolicy.windowCloseRequested(session) }
+    /// The user starts the app again while it runs, with no argument: a new window (or the
+    /// existing one comes forward in a single-scene app).
+    public func launchAgain() { running?.windowPolicy.launchedAgain() }
+    /// Time passes: every timer due in `duration` fires, in order (a minimized window's reclaim).
+    public func advanceTime(by duration: Duration) { scheduler.advance(by: duration) }
+    /// How many windows the app shows (connected scenes plus placeholders of reclaimed ones).
+    public var windowCount: Int { engine?.phase == .running ? engine?.windowPolicy.windowCount ?? 0 : 0 }
 
     /// The user asks for a new window.
     public func openNewWindow(userActivity: NSUserActivity? = nil) {
@@ -232,8 +274,7 @@ public final class SimulatedDevice {
     private func launch(with event: SceneEngine.LaunchEvent) {
         if let engine, engine.phase != .terminated, engine.phase != .notLaunched { return }
         let engine = SceneEngine(appDelegate: appDelegateType, info: info, store: store, trace: lifecycleTrace)
-        engine.disconnectsScenesInBackground = dontKeepScenes
-        engine.storeProblems = storeProblems
+        configure(engine)
         self.engine = engine
         engine.launch(with: event)
     }

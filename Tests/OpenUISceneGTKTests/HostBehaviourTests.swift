@@ -142,7 +142,7 @@ extension GTKHostTests {
             #expect(reclaim == [
                 "intent moveToBackground", "state foregroundInactive", "delegate sceneWillResignActive(_:)",
                 "state background", "delegate sceneDidEnterBackground(_:)", "delegate stateRestorationActivity(for:)",
-                "intent disconnect", "delegate stateRestorationActivity(for:)", "state unattached", "delegate sceneDidDisconnect(_:)", "host hide",
+                "intent reclaimAfterDelay", "intent disconnect", "delegate stateRestorationActivity(for:)", "state unattached", "delegate sceneDidDisconnect(_:)", "host hide",
             ])
             mark = app.events().count
             try app.tool("xdotool", ["windowactivate", "--sync", try #require(app.window(1))])

@@ -45,7 +45,10 @@ struct LifecycleScenario: CustomStringConvertible {
 
     /// What the simulated device is told for one action.
     enum Intent: Equatable {
-        case requestNew, requestDestruction(Int), moveToForeground(Int), moveToBackground(Int), deactivate(Int), discard(Int), reclaimMemory, terminate
+        case requestNew, requestDestruction(Int), moveToForeground(Int), moveToBackground(Int), deactivate(Int), reclaimMemory, terminate
+        /// The user clicks the window's close button: the window policy decides (discard, or
+        /// quit for the last window).
+        case closeWindow(Int)
     }
 
     /// What the GTK test waits for after an action (observable, no sleeps).
@@ -107,7 +110,7 @@ struct LifecycleScenario: CustomStringConvertible {
                 let request: [Intent]
                 if case .close = action { request = [] } else { request = [.requestDestruction(window)] }
                 if wm.open.count == 1, case .close = action {
-                    intents = [.terminate]
+                    intents = [.closeWindow(window)]
                     conditions = [.exit]
                     break
                 }
@@ -117,7 +120,7 @@ struct LifecycleScenario: CustomStringConvertible {
                 wm.minimized.remove(window)
                 let next = wasFocused ? wm.focusStack.first : nil
                 if case .close = action {
-                    intents = [.discard(window)]
+                    intents = [.closeWindow(window)]
                 } else {
                     intents = request
                 }

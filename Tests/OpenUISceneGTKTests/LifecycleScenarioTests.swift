@@ -36,7 +36,7 @@ extension GTKHostTests {
                     case .moveToForeground(let n): device.moveToForeground(Self.session(n, device))
                     case .moveToBackground(let n): device.moveToBackground(Self.session(n, device))
                     case .deactivate(let n): device.deactivate(Self.session(n, device))
-                    case .discard(let n): device.closeSession(Self.session(n, device))
+                    case .closeWindow(let n): device.closeWindow(Self.session(n, device))
                     case .reclaimMemory: device.reclaimMemory()
                     case .terminate: device.terminate()
                     }

@@ -49,6 +49,9 @@ package final class SceneEngine {
     package var stateDirectory: URL? {
         (store as? LazySessionStore)?.directory ?? (store as? FileSessionStore)?.directory
     }
+    /// The rules about windows (last window closed, reclaim after a delay, placeholders, second
+    /// launch), which every host runs through; its timers go through ``WindowPolicy/scheduler``.
+    package private(set) var windowPolicy: WindowPolicy!
     /// Where the store's writer leaves the problems it meets, for the engine to log and trace.
     package var storeProblems: StoreProblemInbox?
     let resolver: ClassResolver
@@ -124,6 +127,7 @@ package final class SceneEngine {
         case .legacy: self.mode = .legacy
         case .dependsOnDelegate: self.mode = .undecided
         }
+        self.windowPolicy = WindowPolicy(engine: self, scheduler: MainQueueLifecycleScheduler())
     }
 
     /// What a `UIApplication` kept past its launch talks to once that launch's engine is gone
@@ -388,6 +392,7 @@ package final class SceneEngine {
         // Requests made inside applicationWillTerminate run now and are denied (the app is terminating).
         drainDeferred()
         launchIsHealthy()
+        windowPolicy.engineDidTerminate()
         store.flush()
         recordStoreProblems()
         phase = .terminated
@@ -405,6 +410,7 @@ package final class SceneEngine {
         recordStoreProblems()
         killed = true
         host = nil
+        windowPolicy.engineDidTerminate()
         phase = .terminated
         // The process's objects die with it: release scenes, delegates and windows without
         // calling anyone.
@@ -599,6 +605,7 @@ package final class SceneEngine {
         scene.delegate = makeSceneDelegate(for: configuration, session: identifier)
         session.scene = scene
         scenes[identifier] = scene
+        windowPolicy.sceneDidConnect(session)
         // Saved before app code runs: a crash inside willConnect leaves a session that the next
         // launch restores (and the crash-loop guard catches), never an invisible orphan.
         // (A restored session is stored as in the foreground already: it is not rewritten.)
@@ -652,7 +659,7 @@ package final class SceneEngine {
 
     /// Any state → background → unattached: the scene, its delegate and windows are released;
     /// the session stays.
-    func disconnect(_ scene: UIScene, capturingState: Bool = true) {
+    func disconnect(_ scene: UIScene, capturingState: Bool = true, discarding: Bool = false) {
         let session = scene.session
         let identifier = session.persistentIdentifier
         sendToBackground(scene, capturingState: capturingState)
@@ -667,6 +674,7 @@ package final class SceneEngine {
         (scene as? UIWindowScene)?.releaseWindows()
         scene.delegate = nil
         lastCapture[identifier] = nil
+        windowPolicy.sceneDidDisconnect(session, discarding: discarding)
         trace.record(.host, "hide", session: identifier)
         host?.engine(self, didDisconnect: scene)
     }
@@ -678,7 +686,7 @@ package final class SceneEngine {
             trace.record(.host, "dismiss", session: identifier, detail: "\(animation)")
             host?.engine(self, dismiss: session, animation: animation)
         }
-        if let scene = session.scene { disconnect(scene, capturingState: false) }
+        if let scene = session.scene { disconnect(scene, capturingState: false, discarding: true) }
         forget(session)
         trace.record(.session, "discarded", session: identifier)
         callApp("application(_:didDiscardSceneSessions:)", session: identifier) { $0.application(self.application, didDiscardSceneSessions: [session]) }
@@ -692,6 +700,7 @@ package final class SceneEngine {
         activationOrder[identifier] = nil
         rememberedConditions[identifier] = nil
         session.engine = nil
+        windowPolicy.sessionDidEnd(identifier)
         store.remove(persistentIdentifier: identifier)
     }
 

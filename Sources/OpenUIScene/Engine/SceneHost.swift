@@ -1,22 +1,37 @@
 import Foundation
 
-/// What the engine asks of the windowing side. A host turns window-system events into engine
-/// intents and carries out these requests; it holds no lifecycle rules of its own.
+/// The host contract: what a windowing side (the GTK host, the simulated device's recording host,
+/// a future Wayland, macOS or terminal host) must do for the engine, and what it may decide.
 ///
-/// Every method is called on the main actor, after the lifecycle step it reports is complete
-/// (for example `didConnect` after `scene(_:willConnectTo:options:)` returned). All have
-/// default implementations that do nothing.
+/// **What a host does.** It turns what the user does to windows into calls on the engine's
+/// ``WindowPolicy`` (`windowFocused`, `windowUnfocused`, `windowMinimized`, `windowRestored`,
+/// `windowCloseRequested`, `launchedAgain`, `memoryPressure`; the legacy-mode variants for an app
+/// without scenes), and URLs or activities handed to the app into `SceneEngine.openURL` /
+/// `continueUserActivity` (or `launch(with:)` for the first one). It carries out every request
+/// below, on the main actor, in the order they come.
+///
+/// **What a host may decide.** Only how things look and where they go on screen: window
+/// decoration, size and position, how content is drawn. It holds no lifecycle rule: when a scene
+/// connects, goes to the background, is reclaimed or discarded, and what closing a window or a
+/// second launch means, is the engine's and the window policy's.
+///
+/// **When it is called.** Every requirement is called on the main actor after the lifecycle step
+/// it reports has finished (`didConnect` after `scene(_:willConnectTo:options:)` returned), and
+/// every request is also recorded in the lifecycle trace (kind `host`). There are no default
+/// implementations: a host answers each one, even if only to say it does nothing.
 @MainActor
 package protocol SceneHost: AnyObject {
-    /// A scene connected: show its window (the scene's key window holds the content).
+    /// A scene connected: show its window (the scene's key window holds the content). If the
+    /// session has a placeholder window (``WindowPolicy/keepsPlaceholder(for:)``), fill that one.
     func engine(_ engine: SceneEngine, didConnect scene: UIScene)
-    /// A scene disconnected: its window must go away (the session may reconnect later).
+    /// A scene disconnected: its window goes, unless ``WindowPolicy/keepsPlaceholder(for:)`` says
+    /// it stays as an empty placeholder.
     func engine(_ engine: SceneEngine, didDisconnect scene: UIScene)
     /// Bring the session's window to the front; `requestingScene` must stay where it is.
     func engine(_ engine: SceneEngine, bringToFront session: UISceneSession, requestingScene: UIScene?)
     /// The session was discarded at the app's request: dismiss its window with `animation`.
     func engine(_ engine: SceneEngine, dismiss session: UISceneSession, animation: UIWindowScene.DismissalAnimation)
-    /// A background scene's appearance changed.
+    /// A background scene's appearance changed (a host with snapshots updates them).
     func engine(_ engine: SceneEngine, refresh session: UISceneSession)
     /// A scene's window content changed (its key window, or that window's root view controller).
     func engine(_ engine: SceneEngine, sceneContentDidChange scene: UIScene)
@@ -26,16 +41,7 @@ package protocol SceneHost: AnyObject {
     func engine(_ engine: SceneEngine, openExternalURL url: URL) -> Bool
     /// Legacy mode: the app's window (without a scene) was made visible or got new content.
     func engine(_ engine: SceneEngine, legacyWindowDidChange window: UIWindow)
-}
-
-extension SceneHost {
-    package func engine(_ engine: SceneEngine, didConnect scene: UIScene) {}
-    package func engine(_ engine: SceneEngine, didDisconnect scene: UIScene) {}
-    package func engine(_ engine: SceneEngine, bringToFront session: UISceneSession, requestingScene: UIScene?) {}
-    package func engine(_ engine: SceneEngine, dismiss session: UISceneSession, animation: UIWindowScene.DismissalAnimation) {}
-    package func engine(_ engine: SceneEngine, refresh session: UISceneSession) {}
-    package func engine(_ engine: SceneEngine, sceneContentDidChange scene: UIScene) {}
-    package func engine(_ engine: SceneEngine, sceneTitleDidChange scene: UIScene) {}
-    package func engine(_ engine: SceneEngine, openExternalURL url: URL) -> Bool { false }
-    package func engine(_ engine: SceneEngine, legacyWindowDidChange window: UIWindow) {}
+    /// The window policy decided that the app quits (its last window was closed): the host calls
+    /// `engine.terminate()`, closes every window and ends its main loop.
+    func engineDidRequestQuit(_ engine: SceneEngine)
 }

@@ -1,0 +1,209 @@
+import Foundation
+
+/// The rules about windows that UIKit leaves to the system, in one place for every host.
+///
+/// A host reports what the user did to a window (focused, unfocused, minimized, restored,
+/// close requested, a second launch of the app, memory pressure); the policy turns each into the
+/// engine's intents, decides what closing the last window does, when a background scene is
+/// reclaimed (through the injected ``LifecycleScheduler``, never the wall clock), and whether a
+/// reclaimed scene's window stays as a placeholder. The GTK host and the simulated device run the
+/// same policy, so each rule has a headless test (docs/ARCHITECTURE.md, docs/LIFECYCLE.md
+/// "Windows").
+@MainActor
+package final class WindowPolicy {
+    /// What closing the application's last window does.
+    package enum LastWindowClose: String, Sendable, Equatable {
+        /// The app quits (`applicationWillTerminate`); the window's session is kept and comes back
+        /// at the next launch, like every session when the app quits. The default.
+        case quitKeepingSession = "keep"
+        /// The window's session is discarded (`didDiscardSceneSessions`), then the app quits, as
+        /// iPadOS does when the user closes an app's last window.
+        case discardAndQuit = "discard"
+    }
+
+    /// The policy's settings (a host's configuration fills them).
+    package struct Configuration: Sendable, Equatable {
+        /// What closing the last window does. Closing any other window discards its session.
+        package var lastWindowClose: LastWindowClose = .quitKeepingSession
+        /// How long a minimized window's scene stays connected in the background before it is
+        /// disconnected to reclaim memory; `nil` never, `.zero` at once ("don't keep scenes").
+        package var reclaimBackgroundScenesAfter: Duration? = .seconds(600)
+        package init() {}
+    }
+
+    /// What the host must do after the user asked to close a window.
+    package enum CloseOutcome: Equatable, Sendable {
+        /// The session was discarded: the window goes.
+        case discarded
+        /// The app quit (the host's ``SceneHost/engineDidRequestQuit(_:)`` was called).
+        case quit
+        /// Nothing to do (the session is unknown or the app is not running).
+        case ignored
+    }
+
+    package var configuration = Configuration()
+    unowned let engine: SceneEngine
+    package var scheduler: any LifecycleScheduler
+    /// Sessions whose window is minimized (or hidden) right now.
+    private(set) var minimized: Set<String> = []
+    /// Sessions whose scene was reclaimed while the window stayed minimized: the window stands in,
+    /// empty, until it is restored (then the session reconnects in it).
+    private(set) var placeholders: Set<String> = []
+    private var reclaimTimers: [String: LifecycleTimer] = [:]
+
+    init(engine: SceneEngine, scheduler: any LifecycleScheduler) {
+        self.engine = engine
+        self.scheduler = scheduler
+    }
+
+    // MARK: - What the user did (hosts call these)
+
+    /// The window took the focus: its scene becomes foreground active (reconnecting first if it
+    /// was reclaimed). A minimized window's focus is reported by ``windowRestored(_:)``.
+    package func windowFocused(_ session: UISceneSession) {
+        guard isRunning, !minimized.contains(session.persistentIdentifier) else { return }
+        cancelReclaim(session.persistentIdentifier)
+        if session.scene?.activationState != .foregroundActive { engine.moveToForeground(session) }
+    }
+
+    /// The window lost the focus (to another window of the app or another app): foreground inactive.
+    package func windowUnfocused(_ session: UISceneSession) {
+        guard isRunning, session.scene?.activationState == .foregroundActive else { return }
+        engine.deactivate(session)
+    }
+
+    /// The window was minimized or hidden: its scene goes to the background, and the reclaim
+    /// timer starts.
+    package func windowMinimized(_ session: UISceneSession) {
+        guard isRunning else { return }
+        let identifier = session.persistentIdentifier
+        minimized.insert(identifier)
+        if let state = session.scene?.activationState, state.isForeground { engine.moveToBackground(session) }
+        scheduleReclaim(identifier)
+    }
+
+    /// The window was restored: the timer stops and the scene comes back to the foreground
+    /// (a reclaimed one reconnects, in its placeholder window).
+    package func windowRestored(_ session: UISceneSession) {
+        guard isRunning else { return }
+        let identifier = session.persistentIdentifier
+        minimized.remove(identifier)
+        cancelReclaim(identifier)
+        if session.scene?.activationState != .foregroundActive { engine.moveToForeground(session) }
+    }
+
+    /// The user closed the window. Closing any window but the last discards its session; closing
+    /// the last quits the app (``Configuration/lastWindowClose`` says whether its session is kept).
+    @discardableResult
+    package func windowCloseRequested(_ session: UISceneSession) -> CloseOutcome {
+        guard isRunning, engine.session(withIdentifier: session.persistentIdentifier) === session else { return .ignored }
+        if windowCount <= 1 {
+            engine.trace.record(.intent, "closeLastWindow", session: session.persistentIdentifier, detail: configuration.lastWindowClose.rawValue)
+            if configuration.lastWindowClose == .discardAndQuit { engine.discard(session) }
+            requestQuit()
+            return .quit
+        }
+        engine.discard(session)
+        return .discarded
+    }
+
+    /// Legacy mode (no scenes): the app's one window took or lost the focus, was minimized or
+    /// restored, or was closed (which quits the app).
+    package func legacyWindowFocused() { if isRunning { engine.moveApplicationToForeground() } }
+    package func legacyWindowUnfocused() { if isRunning { engine.deactivateApplication() } }
+    package func legacyWindowMinimized() { if isRunning { engine.moveApplicationToBackground() } }
+    package func legacyWindowRestored() { if isRunning { engine.moveApplicationToForeground() } }
+    package func legacyWindowCloseRequested() {
+        guard isRunning else { return }
+        engine.trace.record(.intent, "closeLastWindow", detail: "legacy")
+        requestQuit()
+    }
+
+    /// The app was launched again with no argument while it runs: a new window when it supports
+    /// multiple scenes, else its window comes to the front.
+    package func launchedAgain() {
+        guard isRunning else { return }
+        if engine.supportsMultipleScenes {
+            engine.openNewScene()
+        } else if let scene = engine.connectedScenesInOrder.first {
+            engine.trace.record(.host, "bringToFront", session: scene.session.persistentIdentifier, detail: "second launch")
+            engine.host?.engine(engine, bringToFront: scene.session, requestingScene: nil)
+        }
+    }
+
+    /// The system is short of memory: every background scene is disconnected now.
+    package func memoryPressure() {
+        guard isRunning else { return }
+        engine.reclaimMemory()
+    }
+
+    // MARK: - What the host asks
+
+    /// Whether the session's window stays, empty and minimized, after its scene disconnected
+    /// (a reclaim while minimized); restoring it reconnects the session in the same window.
+    package func keepsPlaceholder(for session: UISceneSession) -> Bool {
+        placeholders.contains(session.persistentIdentifier)
+    }
+
+    /// How many windows the app shows: connected scenes plus placeholders.
+    package var windowCount: Int { engine.connectedScenes.count + placeholders.count }
+
+    // MARK: - What the engine tells the policy
+
+    func sceneDidConnect(_ session: UISceneSession) {
+        placeholders.remove(session.persistentIdentifier)
+    }
+
+    func sceneDidDisconnect(_ session: UISceneSession, discarding: Bool) {
+        let identifier = session.persistentIdentifier
+        cancelReclaim(identifier)
+        if !discarding, engine.phase == .running, minimized.contains(identifier) {
+            placeholders.insert(identifier)
+        }
+    }
+
+    func sessionDidEnd(_ identifier: String) {
+        cancelReclaim(identifier)
+        minimized.remove(identifier)
+        placeholders.remove(identifier)
+    }
+
+    func engineDidTerminate() {
+        for timer in reclaimTimers.values { timer.cancel() }
+        reclaimTimers.removeAll()
+        placeholders.removeAll()
+        minimized.removeAll()
+    }
+
+    // MARK: - Rules
+
+    private var isRunning: Bool { engine.phase == .running }
+
+    private func requestQuit() {
+        engine.trace.record(.host, "quit")
+        if let host = engine.host {
+            host.engineDidRequestQuit(engine)
+        } else {
+            engine.terminate()
+        }
+    }
+
+    private func scheduleReclaim(_ identifier: String) {
+        cancelReclaim(identifier)
+        guard let delay = configuration.reclaimBackgroundScenesAfter else { return }
+        let fire: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            self.reclaimTimers[identifier] = nil
+            guard self.isRunning, let session = self.engine.session(withIdentifier: identifier),
+                  session.scene?.activationState == .background else { return }
+            self.engine.trace.record(.intent, "reclaimAfterDelay", session: identifier)
+            self.engine.disconnect(session)
+        }
+        if delay <= .zero { return fire() }
+        reclaimTimers[identifier] = scheduler.schedule(after: delay, fire)
+    }
+
+    private func cancelReclaim(_ identifier: String) {
+        reclaimTimers.removeValue(forKey: identifier)?.cancel()
+    }
+}

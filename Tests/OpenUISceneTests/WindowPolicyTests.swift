@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+import OpenUIScene
+import OpenUISceneTesting
+
+/// The window rules every host runs (WindowPolicy), headless: what closing a window, minimizing
+/// it, time passing and a second launch do. The GTK host runs the same policy
+/// (Tests/OpenUISceneGTKTests compares the traces).
+@MainActor
+@Suite struct WindowPolicyTests {
+    private func device(multipleScenes: Bool = true) -> (SimulatedDevice, Recorder) {
+        TestHooks.reset()
+        let recorder = Recorder.start()
+        return (SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: testInfoPlist(multipleScenes: multipleScenes)), recorder)
+    }
+
+    @Test func closingAWindowThatIsNotTheLastDiscardsItsSession() throws {
+        let (device, recorder) = device()
+        device.launch()
+        device.openNewWindow()
+        let closed = device.sessions[0]
+        device.closeWindow(closed)
+        #expect(device.application != nil, "the app keeps running")
+        #expect(device.sessions.map(\.persistentIdentifier) == [device.sessions[0].persistentIdentifier])
+        #expect(!device.sessions.contains(closed))
+        #expect(recorder.log.contains { $0.hasSuffix("app.didDiscardSceneSessions") })
+        #expect(device.host.requests.last { $0.session == closed.persistentIdentifier }?.kind == "hide")
+    }
+
+    @Test func closingTheLastWindowQuitsAndKeepsItsSession() throws {
+        let (device, recorder) = device()
+        device.launch()
+        let last = device.sessions[0].persistentIdentifier
+        device.closeWindow(device.sessions[0])
+        #expect(device.application == nil, "the app quit")
+        #expect(recorder.log.contains("app.willTerminate"))
+        #expect(!recorder.log.contains { $0.hasSuffix("app.didDiscardSceneSessions") })
+        #expect(device.host.requests.contains { $0.kind == "quit" })
+        device.launch()
+        #expect(device.sessions.map(\.persistentIdentifier) == [last], "it comes back at the next launch")
+    }
+
+    @Test func closingTheLastWindowCanDiscardItFirstAsIPadOSDoes() throws {
+        let (device, recorder) = device()
+        device.lastWindowCloseQuitsDiscarding = true
+        device.launch()
+        let last = device.sessions[0].persistentIdentifier
+        device.closeWindow(device.sessions[0])
+        let discard = try #require(recorder.log.firstIndex { $0.hasSuffix("app.didDiscardSceneSessions") })
+        let terminate = try #require(recorder.log.firstIndex(of: "app.willTerminate"))
+        #expect(discard < terminate, "disconnect and discard, then the process ends")
+        device.launch()
+        #expect(!device.sessions.map(\.persistentIdentifier).contains(last))
+    }
+
+    @Test func aMinimizedWindowIsReclaimedAfterTheDelayAndStaysAsAPlaceholder() throws {
+        let (device, _) = device()
+        device.reclaimMinimizedWindowsAfter = .seconds(600)
+        device.launch()
+        device.openNewWindow()
+        let session = device.sessions[1]
+        device.minimizeWindow(session)
+        #expect(session.scene?.activationState == .background)
+        device.advanceTime(by: .seconds(599))
+        #expect(session.scene != nil, "not yet")
+        device.advanceTime(by: .seconds(1))
+        #expect(session.scene == nil, "reclaimed at 600 s")
+        #expect(device.sessions.contains(session), "the session stays")
+        #expect(device.windowCount == 2, "its window stays, as a placeholder")
+        #expect(device.host.requests.last { $0.session == session.persistentIdentifier } == RecordingHost.Request("hide", session: session.persistentIdentifier, detail: "placeholder"))
+        #expect(device.trace.contains { $0.kind == .intent && $0.name == "reclaimAfterDelay" && $0.session == session.persistentIdentifier })
+        device.restoreWindow(session)
+        #expect(session.scene?.activationState == .foregroundActive, "restoring reconnects it")
+        #expect(device.host.requests.last { $0.session == session.persistentIdentifier }?.kind != "hide")
+    }
+
+    @Test func restoringBeforeTheDelayCancelsTheReclaim() throws {
+        let (device, _) = device()
+        device.reclaimMinimizedWindowsAfter = .seconds(10)
+        device.launch()
+        let session = device.sessions[0]
+        device.minimizeWindow(session)
+        device.advanceTime(by: .seconds(5))
+        device.restoreWindow(session)
+        device.advanceTime(by: .seconds(3600))
+        #expect(session.scene?.activationState == .foregroundActive)
+        #expect(!device.trace.contains { $0.name == "reclaimAfterDelay" })
+    }
+
+    @Test func aZeroDelayReclaimsAtOnceAndNeverMeansNever() throws {
+        let (device, _) = device()
+        device.reclaimMinimizedWindowsAfter = .zero
+        device.launch()
+        device.minimizeWindow(device.sessions[0])
+        #expect(device.sessions[0].scene == nil, "don't keep scenes")
+        device.reclaimMinimizedWindowsAfter = nil
+        device.relaunch()
+        let shown = try #require(device.sessions.first { $0.scene != nil })
+        device.minimizeWindow(shown)
+        device.advanceTime(by: .seconds(86_400 * 365))
+        #expect(shown.scene?.activationState == .background)
+    }
+
+    @Test func aSecondLaunchOpensANewWindowOrBringsTheOnlyOneForward() throws {
+        let (multi, _) = device()
+        multi.launch()
+        multi.launchAgain()
+        #expect(multi.sessions.count == 2)
+        let (single, _) = device(multipleScenes: false)
+        single.launch()
+        single.launchAgain()
+        #expect(single.sessions.count == 1)
+        #expect(single.host.requests.last == RecordingHost.Request("bringToFront", session: single.sessions[0].persistentIdentifier))
+    }
+
+    @Test func focusMovesActivationBetweenWindows() throws {
+        let (device, _) = device()
+        device.launch()
+        device.openNewWindow()
+        let (first, second) = (device.sessions[0], device.sessions[1])
+        device.unfocusWindow(second)
+        device.focusWindow(first)
+        #expect(first.scene?.activationState == .foregroundActive)
+        #expect(second.scene?.activationState == .foregroundInactive)
+    }
+
+    @Test func theManualSchedulerRunsTimersInOrderAndNeverACancelledOne() throws {
+        let scheduler = ManualLifecycleScheduler()
+        var fired: [String] = []
+        _ = scheduler.schedule(after: .seconds(2)) { fired.append("b") }
+        _ = scheduler.schedule(after: .seconds(1)) { fired.append("a") }
+        let cancelled = scheduler.schedule(after: .seconds(1)) { fired.append("x") }
+        _ = scheduler.schedule(after: .seconds(2)) {
+            fired.append("c")
+            _ = scheduler.schedule(after: .seconds(1)) { fired.append("d") }
+        }
+        cancelled.cancel()
+        scheduler.advance(by: .seconds(2))
+        #expect(fired == ["a", "b", "c"])
+        scheduler.advance(by: .seconds(1))
+        #expect(fired == ["a", "b", "c", "d"])
+        #expect(scheduler.now == .seconds(3))
+        #expect(scheduler.pendingCount == 0)
+    }
+}
