@@ -1,0 +1,223 @@
+import Foundation
+import Logging
+import OpenUISceneManifest
+import OpenUISceneStore
+
+// Launch and the end of a run: cold launch (restoring stored sessions), termination, a kill.
+
+extension SceneEngine {
+
+    /// What a launch was caused by, besides the user tapping the app.
+    package enum LaunchEvent {
+        /// A URL opened from outside.
+        case url(URL, sourceApplication: String?, openInPlace: Bool)
+        /// An activity handed over from outside.
+        case activity(NSUserActivity)
+    }
+
+    /// Cold launch (UIKIT-SEMANTICS §4.1, §4.2): willFinishLaunching → didFinishLaunching →
+    /// didFinishLaunchingNotification → pending discards → scenes.
+    ///
+    /// Which scenes connect at launch (our rule, see docs/LIFECYCLE.md): the stored sessions that
+    /// were in the foreground when the app last ended reconnect, in creation order, with their
+    /// saved configuration and restoration activity; when none was, a new session is created for
+    /// the application role (asking `configurationForConnecting`).
+    ///
+    /// A launch caused by a URL or an activity (`event`) loses nothing: in scene mode it is in the
+    /// connection options of the new scene that connects for it (or routed to a restored scene by
+    /// its activation conditions, docs/ROUTING.md); in legacy mode it is in `launchOptions` and
+    /// then goes to `application(_:open:options:)` or `application(_:continue:restorationHandler:)`.
+    package func launch(with event: LaunchEvent? = nil) {
+        guard phase == .notLaunched else {
+            reportMisuse("launch()", "the app is already running or has terminated; relaunch with a new engine")
+            return
+        }
+        begin()
+        Self.running = self
+        phase = .launching
+        trace.record(.intent, "launch", detail: event.map(Self.describe))
+        application = UIApplication(engine: self)
+        guard let delegate = resolver.instantiate(appDelegateType) as? any UIApplicationDelegate else {
+            reportMisuse("UIApplicationMain", "could not create the app delegate \(String(reflecting: appDelegateType)): its init?(coder:) returned nil")
+            phase = .terminated
+            return
+        }
+        appDelegate = delegate
+        let snapshot = mode == .legacy ? SessionStoreSnapshot() : store.load()
+        for problem in snapshot.problems {
+            // A damaged or unreadable session file was set aside; the others load.
+            logger.error("session store: \(problem)")
+            trace.record(.error, "session store", detail: problem)
+        }
+        if mode != .legacy {
+            unfinishedLaunchesBefore = store.recordLaunchStart()
+            skippedRestoration = unfinishedLaunchesBefore >= Self.crashLoopThreshold
+        }
+        restoreSessions(from: snapshot)
+        if mode == .legacy { legacyState = .inactive }
+
+        let launchOptions = mode == .legacy ? event.map(Self.launchOptions) : nil
+        var proceed = true
+        callApp("application(_:willFinishLaunchingWithOptions:)") { proceed = $0.application(self.application, willFinishLaunchingWithOptions: launchOptions) && proceed }
+        callApp("application(_:didFinishLaunchingWithOptions:)") { proceed = $0.application(self.application, didFinishLaunchingWithOptions: launchOptions) && proceed }
+        post(UIApplication.didFinishLaunchingNotification, object: application)
+        phase = .running
+
+        reportPendingDiscards(snapshot.pendingDiscards)
+
+        switch mode {
+        case .legacy:
+            legacyBecomeActive()
+            // UIKit skips the URL/activity callback when a launch method returned false.
+            if let event, proceed { deliver(event) }
+        case .scene, .undecided:
+            if skippedRestoration { skipRestoration() }
+            let returning = sessionsInOrder.filter(\.wasInForeground)
+            if returning.isEmpty {
+                var options = UIScene.ConnectionOptions()
+                switch event {
+                case .url(let url, let source, let inPlace)?:
+                    let context = UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: source, openInPlace: inPlace))
+                    options = UIScene.ConnectionOptions(urlContexts: [context], sourceApplication: source)
+                case .activity(let activity)?:
+                    options = UIScene.ConnectionOptions(userActivities: [activity])
+                case nil:
+                    break
+                }
+                connectNewSession(role: .windowApplication, options: options, requestingScene: nil)
+            } else {
+                for session in returning where sessions[session.persistentIdentifier] != nil {
+                    connect(session, options: restorationOptions(for: session, adding: nil), reason: "restore")
+                    bringToForeground(session)
+                }
+                if let event, mode != .legacy { deliver(event) }
+            }
+        }
+        drainDeferred()
+    }
+
+    func deliver(_ event: LaunchEvent) {
+        switch event {
+        case .url(let url, let source, let inPlace): deliver(url: url, sourceApplication: source, openInPlace: inPlace)
+        case .activity(let activity): deliver(activity: activity)
+        }
+    }
+
+    static func describe(_ event: LaunchEvent) -> String {
+        switch event {
+        case .url(let url, _, _): "url \(url.absoluteString)"
+        case .activity(let activity): "activity \(activity.activityType)"
+        }
+    }
+
+    /// Legacy mode's launch options for a launch caused by `event`.
+    static func launchOptions(_ event: LaunchEvent) -> [UIApplication.LaunchOptionsKey: Any] {
+        switch event {
+        case .url(let url, let source, _):
+            var options: [UIApplication.LaunchOptionsKey: Any] = [.url: url]
+            if let source { options[.sourceApplication] = source }
+            return options
+        case .activity(let activity):
+            return [.userActivityType: activity.activityType, .userActivityDictionary: ["UIApplicationLaunchOptionsUserActivityKey": activity, "UIApplicationLaunchOptionsUserActivityTypeKey": activity.activityType]]
+        }
+    }
+
+    /// The process ends: every scene goes to the background (state captured) and disconnects,
+    /// then `applicationWillTerminate`. Sessions are kept for the next launch.
+    package func terminate() {
+        guard phase == .running else { return }
+        guard callDepth == 0 else {
+            reportMisuse("terminate()", "called from inside a lifecycle callback or notification observer; the app keeps running. Terminate after the callback returns (a crash inside a callback is SimulatedDevice.kill()).")
+            return
+        }
+        begin()
+        trace.record(.intent, "terminate")
+        phase = .terminating
+        if mode == .legacy {
+            if legacyState == .active { legacyResignActive() }
+            if legacyState == .inactive { legacyEnterBackground() }
+        } else {
+            let ordered = connectedScenesInOrder
+            for scene in ordered { sendToBackground(scene) }
+            for scene in ordered { disconnect(scene) }
+        }
+        drainDeferred()
+        callApp("applicationWillTerminate(_:)") { $0.applicationWillTerminate(self.application) }
+        post(UIApplication.willTerminateNotification, object: application)
+        // Requests made inside applicationWillTerminate run now and are denied (the app is terminating).
+        drainDeferred()
+        launchIsHealthy()
+        windowPolicy.engineDidTerminate()
+        store.flush()
+        recordStoreProblems()
+        phase = .terminated
+        if Self.running === self { Self.running = nil }
+    }
+
+    /// The process dies without a word (SIGKILL, a crash, the system ending a suspended app):
+    /// no delegate method and no notification runs. What the store had written is what the next
+    /// launch finds; on the simulated device every save handed over before the kill counts as
+    /// written (the store is flushed), so the outcome does not depend on timing.
+    package func kill() {
+        guard phase != .notLaunched, phase != .terminated, !killed else { return }
+        trace.record(.intent, "kill", detail: callDepth > 0 ? "inside a callback: nothing after it runs" : nil)
+        store.flush()
+        recordStoreProblems()
+        killed = true
+        host = nil
+        windowPolicy.engineDidTerminate()
+        phase = .terminated
+        // The process's objects die with it: release scenes, delegates and windows without
+        // calling anyone.
+        for scene in scenes.values {
+            scene.session.scene = nil
+            scene.engine = nil
+            (scene as? UIWindowScene)?.releaseWindows()
+            scene.delegate = nil
+        }
+        scenes.removeAll()
+        for session in sessions.values { session.engine = nil }
+        deferred.removeAll()
+        appDelegate = nil
+        if Self.running === self { Self.running = nil }
+    }
+
+
+    func restoreSessions(from snapshot: SessionStoreSnapshot) {
+        for stored in snapshot.sessions {
+            if let problem = restorationProblem(stored) {
+                setAside(stored, reason: problem)
+                continue
+            }
+            let role = UISceneSession.Role(rawValue: stored.role)
+            let configuration = configuration(from: stored.configuration, role: role)
+            let session = UISceneSession(persistentIdentifier: stored.persistentIdentifier, role: role, configuration: configuration)
+            session.restoreUserInfo(stored.userInfo)
+            session.wasInForeground = stored.wasInForeground
+            session.lastTitle = stored.title
+            register(session)
+            if let activity = stored.restorationActivity {
+                // Read back, not changed: no save (a relaunch must not rewrite every session).
+                isCapturing = true
+                session.stateRestorationActivity = ActivityArchive.activity(from: activity)
+                isCapturing = false
+            }
+            trace.record(.session, "restored", session: session.persistentIdentifier)
+        }
+    }
+
+    func register(_ session: UISceneSession) {
+        session.engine = self
+        sessions[session.persistentIdentifier] = session
+        sessionSequence[session.persistentIdentifier] = nextSessionSequence
+        nextSessionSequence += 1
+    }
+
+    func reportPendingDiscards(_ identifiers: [String]) {
+        let discarded = identifiers.compactMap { sessions[$0] }
+        guard !discarded.isEmpty else { return }
+        for session in discarded { forget(session) }
+        callApp("application(_:didDiscardSceneSessions:)") { $0.application(self.application, didDiscardSceneSessions: Set(discarded)) }
+        for session in discarded { store.clearDiscardMark(persistentIdentifier: session.persistentIdentifier) }
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import Logging
+import OpenUISceneManifest
+import OpenUISceneStore
+
+// The state machine of one scene: create a session, connect, foreground, active, background,
+// disconnect, discard; and the application's aggregate state that follows from it.
+
+extension SceneEngine {
+    /// A new session: its configuration comes from the Info.plist and `configurationForConnecting`.
+    func connectNewSession(role: UISceneSession.Role, options: UIScene.ConnectionOptions, requestingScene: UIScene?) {
+        let identifier = makeIdentifier()
+        let session = UISceneSession(persistentIdentifier: identifier, role: role, configuration: baseConfiguration(role: role))
+        register(session)
+        trace.record(.session, "created", session: identifier, detail: role.rawValue)
+
+        var returned: UISceneConfiguration?
+        callApp("application(_:configurationForConnecting:options:)", session: identifier) {
+            returned = $0.application(self.application, configurationForConnecting: session, options: options)
+        }
+        if let returned {
+            if returned.isUnimplementedDefault {
+                if mode == .undecided {
+                    // A manifest without configurations and no configurationForConnecting: legacy.
+                    forget(session)
+                    trace.record(.session, "abandoned", session: identifier, detail: "the manifest has no configurations and the app delegate does not implement application(_:configurationForConnecting:options:): legacy mode")
+                    mode = .legacy
+                    legacyState = .inactive
+                    legacyBecomeActive()
+                    return
+                }
+            } else if returned.role != role {
+                reportMisuse("application(_:configurationForConnecting:options:)", "returned a configuration for role \(returned.role.rawValue) for a session of role \(role.rawValue) (UIKit asserts here); the Info.plist's configuration for the session's role is used instead. Return UISceneConfiguration(name:sessionRole: connectingSceneSession.role).")
+            } else {
+                session.configuration = returned.copyConfiguration()
+            }
+        }
+        if mode == .undecided { mode = .scene }
+        connect(session, options: options, reason: "new")
+        bringToForeground(session)
+        if let requestingScene {
+            host?.engine(self, bringToFront: session, requestingScene: requestingScene)
+        }
+    }
+
+    /// Creates the scene and its delegate from the session's configuration, then `willConnect`.
+    func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions, reason: String) {
+        let identifier = session.persistentIdentifier
+        if reason != "new" { trace.record(.session, reason, session: identifier) }
+        let configuration = session.configuration
+        if let type = configuration.sceneClass, !(type is UIScene.Type) {
+            reportMisuse("UISceneConfiguration.sceneClass", "\(ClassResolver.name(of: type)) (session \(identifier), configuration \"\(configuration.name ?? "")\") is not a UIScene subclass; \(configuration.role.isWindowRole || configuration.role == .windowApplication ? "UIWindowScene" : "UIScene") is used and stored instead. Set sceneClass to UIWindowScene.self or a subclass, or leave it nil.")
+            configuration.sceneClass = nil
+        }
+        let sceneType = sceneClass(for: configuration)
+        let scene = sceneType.init(session: session, connectionOptions: options)
+        scene.engine = self
+        scene.delegate = makeSceneDelegate(for: configuration, session: identifier)
+        session.scene = scene
+        scenes[identifier] = scene
+        windowPolicy.sceneDidConnect(session)
+        // Saved before app code runs: a crash inside willConnect leaves a session that the next
+        // launch restores (and the crash-loop guard catches), never an invisible orphan.
+        // (A restored session is stored as in the foreground already: it is not rewritten.)
+        session.wasInForeground = true
+        var storyboardWindow: UIWindow?
+        if let storyboard = configuration.storyboard, let windowScene = scene as? UIWindowScene {
+            storyboardWindow = installStoryboard(storyboard, in: windowScene)
+        }
+        callScene("scene(_:willConnectTo:options:)", scene) { $0.scene(scene, willConnectTo: session, options: options) }
+        if let storyboardWindow, storyboardWindow.isHidden, storyboardWindow.windowScene === scene {
+            storyboardWindow.makeKeyAndVisible()
+        }
+        post(UIScene.willConnectNotification, object: scene, session: identifier)
+        trace.record(.host, "show", session: identifier)
+        host?.engine(self, didConnect: scene)
+    }
+
+    /// unattached/background → foreground inactive → foreground active.
+    func bringToForeground(_ session: UISceneSession) {
+        guard let scene = session.scene else { return }
+        switch scene.activationState {
+        case .unattached, .background:
+            transition(scene, to: .foregroundInactive, "sceneWillEnterForeground(_:)", UIScene.willEnterForegroundNotification) { $0.sceneWillEnterForeground(scene) }
+            lastCapture[session.persistentIdentifier] = nil
+            becomeActive(scene)
+        case .foregroundInactive:
+            becomeActive(scene)
+        case .foregroundActive:
+            break
+        }
+    }
+
+    func becomeActive(_ scene: UIScene) {
+        activationOrder[scene.session.persistentIdentifier] = nextActivation
+        nextActivation += 1
+        transition(scene, to: .foregroundActive, "sceneDidBecomeActive(_:)", UIScene.didActivateNotification) { $0.sceneDidBecomeActive(scene) }
+        launchIsHealthy()
+    }
+
+    func resignActive(_ scene: UIScene) {
+        transition(scene, to: .foregroundInactive, "sceneWillResignActive(_:)", UIScene.willDeactivateNotification) { $0.sceneWillResignActive(scene) }
+    }
+
+    /// foreground active → inactive → background, then the state capture.
+    func sendToBackground(_ scene: UIScene, capturingState: Bool = true) {
+        if scene.activationState == .foregroundActive { resignActive(scene) }
+        guard scene.activationState == .foregroundInactive else { return }
+        transition(scene, to: .background, "sceneDidEnterBackground(_:)", UIScene.didEnterBackgroundNotification) { $0.sceneDidEnterBackground(scene) }
+        if capturingState { captureState(of: scene) }
+    }
+
+    /// Any state → background → unattached: the scene, its delegate and windows are released;
+    /// the session stays.
+    func disconnect(_ scene: UIScene, capturingState: Bool = true, discarding: Bool = false) {
+        let session = scene.session
+        let identifier = session.persistentIdentifier
+        sendToBackground(scene, capturingState: capturingState)
+        if capturingState, scene.activationState == .background { captureState(of: scene) }
+        setState(scene, .unattached)
+        callScene("sceneDidDisconnect(_:)", scene) { $0.sceneDidDisconnect(scene) }
+        post(UIScene.didDisconnectNotification, object: scene, session: identifier)
+        scenes[identifier] = nil
+        rememberedConditions[identifier] = scene.activationConditions
+        session.scene = nil
+        scene.engine = nil
+        (scene as? UIWindowScene)?.releaseWindows()
+        scene.delegate = nil
+        lastCapture[identifier] = nil
+        windowPolicy.sceneDidDisconnect(session, discarding: discarding)
+        trace.record(.host, "hide", session: identifier)
+        host?.engine(self, didDisconnect: scene)
+    }
+
+    /// disconnect → session leaves `openSessions` → `didDiscardSceneSessions` → stored data deleted.
+    func discardSession(_ session: UISceneSession, animation: UIWindowScene.DismissalAnimation?) {
+        let identifier = session.persistentIdentifier
+        if let animation {
+            trace.record(.host, "dismiss", session: identifier, detail: "\(animation)")
+            host?.engine(self, dismiss: session, animation: animation)
+        }
+        if let scene = session.scene { disconnect(scene, capturingState: false, discarding: true) }
+        forget(session)
+        trace.record(.session, "discarded", session: identifier)
+        callApp("application(_:didDiscardSceneSessions:)", session: identifier) { $0.application(self.application, didDiscardSceneSessions: [session]) }
+    }
+
+    func forget(_ session: UISceneSession) {
+        let identifier = session.persistentIdentifier
+        sessions[identifier] = nil
+        sessionSequence[identifier] = nil
+        lastCapture[identifier] = nil
+        activationOrder[identifier] = nil
+        rememberedConditions[identifier] = nil
+        session.engine = nil
+        windowPolicy.sessionDidEnd(identifier)
+        store.remove(persistentIdentifier: identifier)
+    }
+
+    /// `willContinue`, then exactly one of `continue` or `didFailToContinue` (when keys listed in
+    /// `requiredUserInfoKeys` are missing from `userInfo`).
+    func continueActivity(_ activity: NSUserActivity, in scene: UIScene) {
+        callScene("scene(_:willContinueUserActivityWithType:)", scene) { $0.scene(scene, willContinueUserActivityWithType: activity.activityType) }
+        if let error = Self.continuationError(activity) {
+            callScene("scene(_:didFailToContinueUserActivityWithType:error:)", scene) {
+                $0.scene(scene, didFailToContinueUserActivityWithType: activity.activityType, error: error)
+            }
+        } else {
+            callScene("scene(_:continue:)", scene) { $0.scene(scene, continue: activity) }
+        }
+    }
+
+    /// Why an activity cannot be continued: a key of `requiredUserInfoKeys` missing from `userInfo`.
+    static func continuationError(_ activity: NSUserActivity) -> NSError? {
+        let present = Set((activity.userInfo ?? [:]).keys.compactMap { $0.base as? String })
+        let missing = (activity.requiredUserInfoKeys ?? []).subtracting(present).sorted()
+        guard !missing.isEmpty else { return nil }
+        return NSError(domain: NSCocoaErrorDomain, code: NSUserActivityHandoffFailedError, userInfo: [
+            NSLocalizedDescriptionKey: "The activity \(activity.activityType) cannot be continued: its userInfo lacks the required keys \(missing.joined(separator: ", ")).",
+        ])
+    }
+
+    // MARK: - State changes
+
+    /// One edge of the state diagram: the state changes first, then the delegate is told and the
+    /// scene's notification posted, then the application's aggregate state is announced.
+    func transition(_ scene: UIScene, to state: UIScene.ActivationState, _ call: String, _ notification: Notification.Name, _ body: (any UISceneDelegate) -> Void) {
+        setState(scene, state)
+        callScene(call, scene, body)
+        post(notification, object: scene, session: scene.session.persistentIdentifier)
+        announceApplicationState()
+    }
+
+    func setState(_ scene: UIScene, _ state: UIScene.ActivationState) {
+        let old = scene.activationState
+        guard old != state, !killed else { return }
+        switch old {
+        case .foregroundActive: foregroundActiveCount -= 1
+        case .foregroundInactive: foregroundInactiveCount -= 1
+        default: break
+        }
+        switch state {
+        case .foregroundActive: foregroundActiveCount += 1
+        case .foregroundInactive: foregroundInactiveCount += 1
+        default: break
+        }
+        scene.activationState = state
+        trace.record(.state, state.description, session: scene.session.persistentIdentifier, detail: old.description)
+        // Quitting keeps the windows that were open: only a background the user chose counts.
+        if phase != .terminating, state == .background || state.isForeground {
+            scene.session.wasInForeground = state.isForeground
+        }
+    }
+
+    /// Posts the `UIApplication` notifications for a change of the most active scene's state
+    /// (UIKIT-SEMANTICS §4.4): willEnterForeground when the first scene leaves the background,
+    /// didBecomeActive when one becomes active, willResignActive when none is active any more,
+    /// didEnterBackground when none is in the foreground.
+    func announceApplicationState() {
+        let new = applicationState
+        let old = announcedState
+        guard new != old else { return }
+        announcedState = new
+        if old == .background { post(UIApplication.willEnterForegroundNotification, object: application) }
+        if old == .active { post(UIApplication.willResignActiveNotification, object: application) }
+        if new == .active { post(UIApplication.didBecomeActiveNotification, object: application) }
+        if new == .background { post(UIApplication.didEnterBackgroundNotification, object: application) }
+    }
+}
