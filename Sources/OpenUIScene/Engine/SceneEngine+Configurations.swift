@@ -5,26 +5,45 @@ import OpenUISceneStore
 // Configurations, classes by name, and storyboards (UIKIT-SEMANTICS §4.7).
 
 extension SceneEngine {
-    /// The Info.plist's entry for a role and name.
-    func manifestEntry(named name: String?, role: UISceneSession.Role) -> SceneConfigurationEntry? {
-        info.sceneManifest?.entry(named: name, role: role.rawValue)
+    /// UIKit's lookup of a configuration by role and name, through the one resolver that
+    /// `scenectl explain` uses too (``SceneConfigurationResolver``), so that the tool can never
+    /// disagree with what the app does.
+    func resolvedConfiguration(named name: String?, role: UISceneSession.Role) -> ResolvedSceneConfiguration {
+        SceneConfigurationResolver.resolve(info.sceneManifest, role: role.rawValue, name: name, moduleName: resolver.moduleName)
     }
 
-    /// Fills a configuration from an Info.plist entry, resolving class names.
-    func apply(_ entry: SceneConfigurationEntry, to configuration: UISceneConfiguration) {
-        if let name = entry.sceneClassName {
+    /// Fills a configuration from a resolved Info.plist entry; UIKit's log line when none matched.
+    func apply(_ resolved: ResolvedSceneConfiguration, to configuration: UISceneConfiguration) {
+        guard resolved.entry != nil else {
+            if let line = resolved.logMessage {
+                logger.notice("\(line)")
+                trace.record(.error, "UISceneConfiguration(name:sessionRole:)", detail: line)
+            }
+            return
+        }
+        if let name = resolved.sceneClassName, resolved.sceneClassNameIsIgnored {
+            reportMisuse("UISceneClassName", "\"\(name)\" names the scene's delegate, not a scene class; \(resolved.effectiveSceneClassName ?? "the role's default scene class") is used, as UIKit does. Remove UISceneClassName or name a UIWindowScene subclass.")
+            apply(sceneClassName: nil, delegateClassName: resolved.delegateClassName, storyboardName: resolved.storyboardName, to: configuration)
+        } else {
+            apply(sceneClassName: resolved.sceneClassName, delegateClassName: resolved.delegateClassName, storyboardName: resolved.storyboardName, to: configuration)
+        }
+    }
+
+    /// Resolves class names into classes (a name that gives no usable class is reported and left out).
+    func apply(sceneClassName: String?, delegateClassName: String?, storyboardName: String?, to configuration: UISceneConfiguration) {
+        if let name = sceneClassName {
             switch resolver.lookup(name, key: "UISceneClassName") {
             case .success(let type):
                 if type is UIScene.Type {
                     configuration.sceneClass = type
                 } else {
-                    reportMisuse("UISceneClassName", "\"\(name)\" names \(String(reflecting: type)), which is not a UIScene subclass; UIWindowScene is used instead. Remove UISceneClassName or name a UIWindowScene subclass.")
+                    reportMisuse("UISceneClassName", "\"\(name)\" names \(ClassResolver.name(of: type)), which is not a UIScene subclass; UIWindowScene is used instead. Remove UISceneClassName or name a UIWindowScene subclass.")
                 }
             case .failure(let error):
                 reportMisuse("UISceneClassName", error.description)
             }
         }
-        if let name = entry.delegateClassName {
+        if let name = delegateClassName {
             switch resolver.lookup(name, key: "UISceneDelegateClassName") {
             case .success(let type): configuration.delegateClass = type
             case .failure(let error):
@@ -32,30 +51,24 @@ extension SceneEngine {
                 configuration.delegateClassName = resolver.substitute(name)
             }
         }
-        if let storyboard = entry.storyboardName {
+        if let storyboard = storyboardName {
             configuration.storyboard = UIStoryboard(name: storyboard, bundle: nil)
         }
     }
 
-    /// UIKit's log line when a configuration name is not in the Info.plist.
-    func reportMissingConfiguration(named name: String?, role: UISceneSession.Role) {
-        let line = "[SceneConfiguration] Info.plist contained no UIScene configuration dictionary (looking for configuration named \"\(name ?? "(no name)")\")"
-        logger.notice("\(line)")
-        trace.record(.error, "UISceneConfiguration(name:sessionRole:)", detail: line)
-    }
-
-    /// The configuration a new session starts with: the role's first Info.plist entry.
+    /// The configuration a new session starts with: the role's first Info.plist entry (an empty
+    /// configuration, without UIKit's log line, when the role has none).
     func baseConfiguration(role: UISceneSession.Role) -> UISceneConfiguration {
-        let entry = manifestEntry(named: nil, role: role)
-        let configuration = UISceneConfiguration(bareName: entry?.name, role: role)
-        if let entry { apply(entry, to: configuration) }
+        let resolved = resolvedConfiguration(named: nil, role: role)
+        let configuration = UISceneConfiguration(bareName: resolved.entry?.name, role: role)
+        if resolved.entry != nil { apply(resolved, to: configuration) }
         return configuration
     }
 
     /// A stored configuration, by names, back into classes.
     func configuration(from stored: StoredConfiguration, role: UISceneSession.Role) -> UISceneConfiguration {
         let configuration = UISceneConfiguration(bareName: stored.name, role: role)
-        apply(SceneConfigurationEntry(name: stored.name, sceneClassName: stored.sceneClassName, delegateClassName: stored.delegateClassName, storyboardName: stored.storyboardName), to: configuration)
+        apply(sceneClassName: stored.sceneClassName, delegateClassName: stored.delegateClassName, storyboardName: stored.storyboardName, to: configuration)
         return configuration
     }
 

@@ -33,15 +33,11 @@ open class UISceneConfiguration: NSObject {
     /// A configuration from the running app's Info.plist, as UIKit's initializer.
     public init(name: String?, sessionRole: UISceneSession.Role) {
         let engine = SceneEngine.running
-        let entry = engine?.manifestEntry(named: name, role: sessionRole)
-        self.name = entry?.name ?? name
+        let resolved = engine?.resolvedConfiguration(named: name, role: sessionRole)
+        self.name = resolved?.name ?? name
         self.role = sessionRole
         super.init()
-        if let entry, let engine {
-            engine.apply(entry, to: self)
-        } else if let engine {
-            engine.reportMissingConfiguration(named: name, role: sessionRole)
-        }
+        if let resolved, let engine { engine.apply(resolved, to: self) }
     }
 
     /// A configuration with no Info.plist entry.
