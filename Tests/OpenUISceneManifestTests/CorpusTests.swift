@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import OpenUISceneManifest
 
-/// The real Info.plists in ../shared/corpus/plists: every one loads, lints to exactly the
+/// The real Info.plists in Tests/Fixtures/Corpus: every one loads, lints to exactly the
 /// documented findings (docs/MANIFEST.md, "The corpus"), and explains to the configuration UIKit
 /// would pick for a new application session.
 struct CorpusTests {

@@ -8,9 +8,8 @@ enum TestSupport {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared/corpus/plists` relative to the package root.
-    static let corpus: URL = packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/corpus/plists")
+    /// Real apps' Info.plists, copied into the repository (`Tests/Fixtures/Corpus`, sources in its `SOURCES.tsv`).
+    static let corpus: URL = packageRoot.appendingPathComponent("Tests/Fixtures/Corpus")
 
     /// The corpus Info.plists, by file name.
     static func corpusFiles() throws -> [String] {

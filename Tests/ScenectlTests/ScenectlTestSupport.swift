@@ -6,7 +6,8 @@ enum ScenectlTestSupport {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let corpus: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/plists")
+    /// Real apps' Info.plists (`Tests/Fixtures/Corpus`, sources in its `SOURCES.tsv`).
+    static let corpus: URL = packageRoot.appendingPathComponent("Tests/Fixtures/Corpus")
 
     static func corpusFile(_ name: String) -> String { corpus.appendingPathComponent(name).path }
 
