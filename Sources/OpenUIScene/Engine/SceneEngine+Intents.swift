@@ -38,7 +38,7 @@ extension SceneEngine {
     package func deactivate(_ session: UISceneSession) {
         perform("deactivate", session: session) {
             guard self.isOpen(session, call: "deactivate"), let scene = session.scene else { return }
-            if scene.activationState == .foregroundActive { self.resignActive(scene) }
+            if scene.lifecycleState == .foregroundActive { self.resignActive(scene) }
         }
     }
 
@@ -48,7 +48,7 @@ extension SceneEngine {
         perform("moveToBackground", session: session) {
             guard self.isOpen(session, call: "moveToBackground"), let scene = session.scene else { return }
             self.sendToBackground(scene)
-            if self.disconnectsScenesInBackground, scene.activationState == .background {
+            if self.disconnectsScenesInBackground, scene.lifecycleState == .background {
                 self.trace.record(.intent, "dontKeepScenes", session: session.persistentIdentifier)
                 self.disconnect(scene)
             }
@@ -58,7 +58,7 @@ extension SceneEngine {
     /// The system reclaims memory: every background scene disconnects (sessions stay).
     package func reclaimMemory() {
         perform("reclaimMemory") {
-            for scene in self.connectedScenesInOrder where scene.activationState == .background {
+            for scene in self.connectedScenesInOrder where scene.lifecycleState == .background {
                 self.disconnect(scene)
             }
         }

@@ -3,11 +3,14 @@ import Foundation
 // Legacy mode (no scene manifest): the app delegate gets every lifecycle event (UIKIT-SEMANTICS §1).
 
 extension SceneEngine {
+    /// As devices report it: `.background` inside `applicationWillEnterForeground` and its
+    /// notification, `.active` inside `applicationWillResignActive` and its notification; the new
+    /// state inside the *did* callbacks.
     func legacyBecomeActive() {
         if legacyState == .background {
-            legacyState = .inactive
             callApp("applicationWillEnterForeground(_:)") { $0.applicationWillEnterForeground(self.application) }
             post(UIApplication.willEnterForegroundNotification, object: application)
+            legacyState = .inactive
         }
         legacyState = .active
         callApp("applicationDidBecomeActive(_:)") { $0.applicationDidBecomeActive(self.application) }
@@ -16,9 +19,9 @@ extension SceneEngine {
     }
 
     func legacyResignActive() {
-        legacyState = .inactive
         callApp("applicationWillResignActive(_:)") { $0.applicationWillResignActive(self.application) }
         post(UIApplication.willResignActiveNotification, object: application)
+        legacyState = .inactive
     }
 
     func legacyEnterBackground() {

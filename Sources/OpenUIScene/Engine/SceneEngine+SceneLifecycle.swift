@@ -79,7 +79,7 @@ extension SceneEngine {
     /// unattached/background → foreground inactive → foreground active.
     func bringToForeground(_ session: UISceneSession) {
         guard let scene = session.scene else { return }
-        switch scene.activationState {
+        switch scene.lifecycleState {
         case .unattached, .background:
             transition(scene, to: .foregroundInactive, "sceneWillEnterForeground(_:)", UIScene.willEnterForegroundNotification) { $0.sceneWillEnterForeground(scene) }
             lastCapture[session.persistentIdentifier] = nil
@@ -104,8 +104,8 @@ extension SceneEngine {
 
     /// foreground active → inactive → background, then the state capture.
     func sendToBackground(_ scene: UIScene, capturingState: Bool = true) {
-        if scene.activationState == .foregroundActive { resignActive(scene) }
-        guard scene.activationState == .foregroundInactive else { return }
+        if scene.lifecycleState == .foregroundActive { resignActive(scene) }
+        guard scene.lifecycleState == .foregroundInactive else { return }
         transition(scene, to: .background, "sceneDidEnterBackground(_:)", UIScene.didEnterBackgroundNotification) { $0.sceneDidEnterBackground(scene) }
         if capturingState { captureState(of: scene) }
     }
@@ -116,7 +116,7 @@ extension SceneEngine {
         let session = scene.session
         let identifier = session.persistentIdentifier
         sendToBackground(scene, capturingState: capturingState)
-        if capturingState, scene.activationState == .background { captureState(of: scene) }
+        if capturingState, scene.lifecycleState == .background { captureState(of: scene) }
         setState(scene, .unattached)
         callScene("sceneDidDisconnect(_:)", scene) { $0.sceneDidDisconnect(scene) }
         post(UIScene.didDisconnectNotification, object: scene, session: identifier)
@@ -182,17 +182,25 @@ extension SceneEngine {
 
     // MARK: - State changes
 
-    /// One edge of the state diagram: the state changes first, then the delegate is told and the
+    /// One edge of the state diagram: the engine's state changes, the delegate is told and the
     /// scene's notification posted, then the application's aggregate state is announced.
+    ///
+    /// What the app reads meanwhile follows what devices report (docs/LIFECYCLE.md): inside a
+    /// *will* edge (`sceneWillEnterForeground`, `sceneWillResignActive`) the scene still shows
+    /// the state before the edge; inside a *did* edge, the new one.
     func transition(_ scene: UIScene, to state: UIScene.ActivationState, _ call: String, _ notification: Notification.Name, _ body: (any UISceneDelegate) -> Void) {
+        let before = scene.lifecycleState
         setState(scene, state)
+        let isWillEdge = call.hasPrefix("sceneWill")
+        if isWillEdge { scene.presentedState = before }
         callScene(call, scene, body)
         post(notification, object: scene, session: scene.session.persistentIdentifier)
+        if isWillEdge { scene.presentedState = nil }
         announceApplicationState()
     }
 
     func setState(_ scene: UIScene, _ state: UIScene.ActivationState) {
-        let old = scene.activationState
+        let old = scene.lifecycleState
         guard old != state, !killed else { return }
         switch old {
         case .foregroundActive: foregroundActiveCount -= 1
@@ -204,7 +212,7 @@ extension SceneEngine {
         case .foregroundInactive: foregroundInactiveCount += 1
         default: break
         }
-        scene.activationState = state
+        scene.lifecycleState = state
         trace.record(.state, state.description, session: scene.session.persistentIdentifier, detail: old.description)
         // Quitting keeps the windows that were open: only a background the user chose counts.
         if phase != .terminating, state == .background || state.isForeground {
@@ -216,14 +224,30 @@ extension SceneEngine {
     /// (UIKIT-SEMANTICS §4.4): willEnterForeground when the first scene leaves the background,
     /// didBecomeActive when one becomes active, willResignActive when none is active any more,
     /// didEnterBackground when none is in the foreground.
+    ///
+    /// `UIApplication.applicationState` is the announced state, and it changes as devices show it:
+    /// inside a *will* notification it is still the old state (`.background` inside
+    /// willEnterForeground, `.active` inside willResignActive), inside a *did* notification the
+    /// new one. So inside a scene's didActivate notification the app is still `.inactive`.
     func announceApplicationState() {
-        let new = applicationState
-        let old = announcedState
-        guard new != old else { return }
+        let new = aggregateApplicationState
+        guard new != announcedState else { return }
+        if announcedState == .background {
+            post(UIApplication.willEnterForegroundNotification, object: application)
+            announcedState = .inactive
+        }
+        if announcedState == .active, new != .active {
+            post(UIApplication.willResignActiveNotification, object: application)
+            announcedState = .inactive
+        }
+        if new == .active, announcedState != .active {
+            announcedState = .active
+            post(UIApplication.didBecomeActiveNotification, object: application)
+        }
+        if new == .background, announcedState != .background {
+            announcedState = .background
+            post(UIApplication.didEnterBackgroundNotification, object: application)
+        }
         announcedState = new
-        if old == .background { post(UIApplication.willEnterForegroundNotification, object: application) }
-        if old == .active { post(UIApplication.willResignActiveNotification, object: application) }
-        if new == .active { post(UIApplication.didBecomeActiveNotification, object: application) }
-        if new == .background { post(UIApplication.didEnterBackgroundNotification, object: application) }
     }
 }

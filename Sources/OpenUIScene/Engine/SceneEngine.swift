@@ -142,8 +142,15 @@ package final class SceneEngine {
 
     // MARK: - Derived state
 
+    /// `UIApplication.applicationState`: what the app reads (docs/LIFECYCLE.md "What the app
+    /// reads inside a callback"): in scene mode the state last announced with the `UIApplication`
+    /// notifications, which lags behind the scenes exactly as on a device.
     package var applicationState: UIApplication.State {
-        if mode == .legacy { return legacyState }
+        mode == .legacy ? legacyState : announcedState
+    }
+
+    /// The most active scene's state, from the counters (the engine's own view).
+    var aggregateApplicationState: UIApplication.State {
         if foregroundActiveCount > 0 { return .active }
         if foregroundInactiveCount > 0 { return .inactive }
         return .background

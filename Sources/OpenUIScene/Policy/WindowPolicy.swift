@@ -63,12 +63,12 @@ package final class WindowPolicy {
     package func windowFocused(_ session: UISceneSession) {
         guard isRunning, !minimized.contains(session.persistentIdentifier) else { return }
         cancelReclaim(session.persistentIdentifier)
-        if session.scene?.activationState != .foregroundActive { engine.moveToForeground(session) }
+        if session.scene?.lifecycleState != .foregroundActive { engine.moveToForeground(session) }
     }
 
     /// The window lost the focus (to another window of the app or another app): foreground inactive.
     package func windowUnfocused(_ session: UISceneSession) {
-        guard isRunning, session.scene?.activationState == .foregroundActive else { return }
+        guard isRunning, session.scene?.lifecycleState == .foregroundActive else { return }
         engine.deactivate(session)
     }
 
@@ -78,7 +78,7 @@ package final class WindowPolicy {
         guard isRunning else { return }
         let identifier = session.persistentIdentifier
         minimized.insert(identifier)
-        if let state = session.scene?.activationState, state.isForeground { engine.moveToBackground(session) }
+        if let state = session.scene?.lifecycleState, state.isForeground { engine.moveToBackground(session) }
         scheduleReclaim(identifier)
     }
 
@@ -89,7 +89,7 @@ package final class WindowPolicy {
         let identifier = session.persistentIdentifier
         minimized.remove(identifier)
         cancelReclaim(identifier)
-        if session.scene?.activationState != .foregroundActive { engine.moveToForeground(session) }
+        if session.scene?.lifecycleState != .foregroundActive { engine.moveToForeground(session) }
     }
 
     /// The user closed the window. Closing any window but the last discards its session; closing
@@ -195,7 +195,7 @@ package final class WindowPolicy {
             guard let self else { return }
             self.reclaimTimers[identifier] = nil
             guard self.isRunning, let session = self.engine.session(withIdentifier: identifier),
-                  session.scene?.activationState == .background else { return }
+                  session.scene?.lifecycleState == .background else { return }
             self.engine.trace.record(.intent, "reclaimAfterDelay", session: identifier)
             self.engine.disconnect(session)
         }

@@ -13,9 +13,18 @@ open class UIScene: UIResponder {
     /// The scene's delegate, held **strongly**, as in UIKit.
     open var delegate: (any UISceneDelegate)?
 
-    /// The scene's current state. The engine updates it *before* telling the delegate about a
-    /// transition, so inside `sceneWillEnterForeground` it is already `.foregroundInactive`.
-    public internal(set) var activationState: ActivationState = .unattached
+    /// The scene's state, as iOS devices were observed to report it (docs/LIFECYCLE.md "What the
+    /// app reads inside a callback"): inside a *will* callback or notification
+    /// (`sceneWillEnterForeground`, `sceneWillResignActive`) it is still the state before the
+    /// edge (`.unattached` or `.background`, `.foregroundActive`); inside a *did* callback or
+    /// notification it is the new state.
+    public var activationState: ActivationState { presentedState ?? lifecycleState }
+
+    /// The engine's own record of the state (the edge it is on), ahead of ``activationState``
+    /// during a *will* callback.
+    var lifecycleState: ActivationState = .unattached
+    /// What the app is shown while a *will* callback runs: the state before the edge.
+    var presentedState: ActivationState?
 
     /// Shown as the window title on the GTK host (UIKit shows it in the app switcher).
     /// `nil` or an empty string shows nothing.
