@@ -439,7 +439,15 @@ extension GtkHost: SceneHost {
         }
         let record = createWindow(for: scene)
         records[identifier] = record
-        gtk_window_present(oui_window(record.window))
+        if scene.activationState == .background {
+            // A stored session that was minimized comes back minimized (WindowPolicy's launch
+            // restoration): shown, but not presented, which would un-minimize it.
+            record.isMinimized = true
+            gtk_window_minimize(oui_window(record.window))
+            gtk_widget_set_visible(oui_widget(record.window), 1)
+        } else {
+            gtk_window_present(oui_window(record.window))
+        }
     }
 
     /// A scene disconnected. While the app runs and the window is minimized (a memory

@@ -43,7 +43,7 @@ public final class RecordingHost {
 
 extension RecordingHost: SceneHost {
     package func engine(_ engine: SceneEngine, didConnect scene: UIScene) {
-        record("show", session: scene.session.persistentIdentifier)
+        record("show", session: scene.session.persistentIdentifier, detail: scene.activationState == .background ? "minimized" : nil)
     }
 
     package func engine(_ engine: SceneEngine, didDisconnect scene: UIScene) {

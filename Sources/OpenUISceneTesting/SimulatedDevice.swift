@@ -131,7 +131,14 @@ public final class SimulatedDevice {
         engine.windowPolicy.scheduler = scheduler
         engine.windowPolicy.configuration.lastWindowClose = lastWindowCloseQuitsDiscarding ? .discardAndQuit : .quitKeepingSession
         engine.windowPolicy.configuration.reclaimBackgroundScenesAfter = reclaimMinimizedWindowsAfter
+        engine.windowPolicy.configuration.launchRestoration = restoresEverySessionAtLaunch ? .everySession : .foregroundSessions
     }
+
+    /// Which stored sessions reconnect at launch: `false` (the default) as on iOS, the ones that
+    /// were in the foreground (if none, the most recent one), the others stay in `openSessions`
+    /// without a scene (the app switcher); `true` as on the desktop hosts, every other stored
+    /// session too, in the background (a minimized window). Applies from the next launch.
+    public var restoresEverySessionAtLaunch = false
 
     // MARK: - Windows: what a desktop user does (the window policy, as on the GTK host)
 

@@ -106,4 +106,57 @@ final class CrashingSceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(device.sessions.first { $0.persistentIdentifier == poisoned }?.scene == nil)
         #expect(device.application != nil)
     }
+
+    /// iOS: a single-window app goes to the Home Screen (state saved), is killed, and is launched
+    /// again: that session reconnects, without configurationForConnecting, with its restoration
+    /// activity (openradar FB9855914; luxmentis.org "On iOS scenes"; Stack Overflow 63520008;
+    /// Apple forums thread 702040). No new session appears beside it.
+    @Test func aSessionInTheBackgroundWhenKilledComesBackAtTheNextLaunch() throws {
+        TestHooks.reset()
+        let recorder = Recorder.start()
+        TestHooks.restorationActivity = { _ in
+            let activity = NSUserActivity(activityType: "org.openuiscene.tests.editing")
+            activity.userInfo = ["draft": "Hello"]
+            return activity
+        }
+        let device = SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: testInfoPlist(multipleScenes: false))
+        device.launch()
+        let session = device.sessions[0].persistentIdentifier
+        device.moveToBackground(device.sessions[0])
+        device.kill()
+        recorder.log.removeAll()
+        TestHooks.restorationAtConnect = []
+        device.launch()
+        #expect(device.sessions.map(\.persistentIdentifier) == [session])
+        #expect(device.sessions[0].scene?.activationState == .foregroundActive)
+        #expect(!recorder.log.contains { $0.hasSuffix("app.configurationForConnecting") })
+        #expect(TestHooks.restorationAtConnect.last == .some("org.openuiscene.tests.editing"), "willConnect saw the restoration activity")
+        #expect(device.sessions[0].stateRestorationActivity?.userInfo?["draft"] as? String == "Hello")
+    }
+
+    /// The desktop: every stored session comes back, the ones that were minimized as minimized
+    /// windows (the scene connects straight into the background, with no foreground callback).
+    @Test func onTheDesktopAMinimizedWindowComesBackMinimized() throws {
+        TestHooks.reset()
+        let recorder = Recorder.start()
+        let device = SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: testInfoPlist())
+        device.restoresEverySessionAtLaunch = true
+        device.launch()
+        device.openNewWindow()
+        let (shown, minimized) = (device.sessions[0], device.sessions[1])
+        device.minimizeWindow(minimized)
+        let (shownID, minimizedID) = (shown.persistentIdentifier, minimized.persistentIdentifier)
+        device.kill()
+        recorder.log.removeAll()
+        device.launch()
+        let byID = Dictionary(uniqueKeysWithValues: device.sessions.map { ($0.persistentIdentifier, $0) })
+        #expect(Set(byID.keys) == [shownID, minimizedID])
+        #expect(byID[shownID]?.scene?.activationState == .foregroundActive)
+        #expect(byID[minimizedID]?.scene?.activationState == .background, "connected, in the background")
+        let label = recorder.label(try #require(byID[minimizedID]))
+        #expect(recorder.entries(for: label) == ["willConnect", "N.willConnect"], "no foreground callbacks for it")
+        #expect(device.host.requests.contains(RecordingHost.Request("show", session: minimizedID, detail: "minimized")))
+        device.advanceTime(by: .seconds(600))
+        #expect(byID[minimizedID]?.scene == nil, "its reclaim timer runs like any minimized window's")
+    }
 }

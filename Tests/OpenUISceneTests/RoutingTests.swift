@@ -158,14 +158,20 @@ func noteActivity(_ target: String) -> NSUserActivity {
         #expect(TestHooks.launchOptionsSeen == ["nil", "nil"], "scene apps get nil launch options")
     }
 
-    @Test func aURLAtLaunchWithRestoredScenesIsRoutedAfterTheyConnect() {
+    /// On a device, a URL that launches the app arrives in the connection options of the scene
+    /// that connects for it, also when that scene is a restored session, and
+    /// `scene(_:openURLContexts:)` is not called (jakehao.com "scene-delegate-open-url";
+    /// apache/cordova-ios PR 1717; AvaloniaUI/Avalonia PR 21394; expo/expo PR 47628).
+    @Test func aURLAtLaunchWithRestoredScenesArrivesInARestoredScenesConnectionOptions() {
         let (device, recorder) = threeScenes()
         device.terminate()
         RoutingHooks.targets = ["note/1", "note/2", nil]
+        RoutingHooks.urlContextsAtConnect = []
         recorder.log.removeAll()
         device.open(URL(string: "notes://note/2")!)
-        #expect(delivered(recorder).filter { $0.contains("openURL") } == ["s2.openURL:notes://note/2"])
-        #expect(device.sessions.count == 3)
+        #expect(!recorder.log.contains { $0.contains("openURL") }, "not through openURLContexts: \(recorder.log)")
+        #expect(RoutingHooks.urlContextsAtConnect.filter { !$0.isEmpty } == [["notes://note/2"]], "once, in willConnect")
+        #expect(device.sessions.count == 3, "no new session")
     }
 
     @Test func aSessionWhoseSceneWasReclaimedIsReconnectedForTheTargetItPreferred() {

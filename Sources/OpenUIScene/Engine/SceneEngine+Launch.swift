@@ -72,28 +72,64 @@ extension SceneEngine {
             if let event, proceed { deliver(event) }
         case .scene, .undecided:
             if skippedRestoration { skipRestoration() }
-            let returning = sessionsInOrder.filter(\.wasInForeground)
-            if returning.isEmpty {
-                var options = UIScene.ConnectionOptions()
-                switch event {
-                case .url(let url, let source, let inPlace)?:
-                    let context = UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: source, openInPlace: inPlace))
-                    options = UIScene.ConnectionOptions(urlContexts: [context], sourceApplication: source)
-                case .activity(let activity)?:
-                    options = UIScene.ConnectionOptions(userActivities: [activity])
-                case nil:
-                    break
-                }
-                connectNewSession(role: .windowApplication, options: options, requestingScene: nil)
-            } else {
-                for session in returning where sessions[session.persistentIdentifier] != nil {
-                    connect(session, options: restorationOptions(for: session, adding: nil), reason: "restore")
-                    bringToForeground(session)
-                }
-                if let event, mode != .legacy { deliver(event) }
-            }
+            restoreWindows(launchedFor: event)
         }
         drainDeferred()
+    }
+
+    /// Which stored sessions reconnect at launch (docs/LIFECYCLE.md "Cold launch"): the ones
+    /// that were in the foreground; if none was, the most recent one (iOS brings back the scene the
+    /// user left, FB9855914). With ``WindowPolicy/LaunchRestoration/everySession`` (the desktop)
+    /// every other stored session reconnects too, in the background (a minimized window). A new
+    /// session is created only when nothing is stored (or after a crash loop).
+    ///
+    /// A launch event (a URL, an activity) goes into the connection options of one connecting
+    /// scene, never through `openURLContexts`/`continue`: the restored session whose scene
+    /// preferred its target, else the most recent one that can take it, else a new session.
+    func restoreWindows(launchedFor event: LaunchEvent?) {
+        let stored = skippedRestoration ? [] : sessionsInOrder
+        var foreground = stored.filter(\.wasInForeground)
+        if foreground.isEmpty, let recent = stored.last(where: { $0.role == .windowApplication }) { foreground = [recent] }
+        let eventOptions = event.map(Self.connectionOptions)
+        let target = event.flatMap { launchTarget(for: $0, among: foreground) }
+        if foreground.isEmpty || (event != nil && target == nil) {
+            connectNewSession(role: .windowApplication, options: eventOptions ?? UIScene.ConnectionOptions(), requestingScene: nil)
+        }
+        for session in foreground where sessions[session.persistentIdentifier] === session {
+            let options = session === target ? (eventOptions ?? UIScene.ConnectionOptions()) : restorationOptions(for: session, adding: nil)
+            connect(session, options: options, reason: "restore")
+            bringToForeground(session)
+        }
+        guard windowPolicy.configuration.launchRestoration == .everySession else { return }
+        for session in stored where session.scene == nil && sessions[session.persistentIdentifier] === session {
+            connect(session, options: restorationOptions(for: session, adding: nil), reason: "restore", intoBackground: true)
+        }
+    }
+
+    /// The restored session a launch event goes to: the one whose last scene preferred its
+    /// target, else the most recent one whose conditions let it take it; `nil` for a new session.
+    func launchTarget(for event: LaunchEvent, among candidates: [UISceneSession]) -> UISceneSession? {
+        let target: String?
+        switch event {
+        case .url(let url, _, _): target = Self.targetContentIdentifier(of: url)
+        case .activity(let activity): target = activity.targetContentIdentifier
+        }
+        let sessions = candidates.filter { $0.role == .windowApplication }
+        if let preferred = sessions.last(where: { rememberedConditions[$0.persistentIdentifier]?.prefersToActivateForTargetContentIdentifierPredicate.evaluate(with: target) == true }) {
+            return preferred
+        }
+        return sessions.last { rememberedConditions[$0.persistentIdentifier]?.canActivateForTargetContentIdentifierPredicate.evaluate(with: target) ?? true }
+    }
+
+    /// The connection options that carry a launch event.
+    static func connectionOptions(_ event: LaunchEvent) -> UIScene.ConnectionOptions {
+        switch event {
+        case .url(let url, let source, let inPlace):
+            let context = UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: source, openInPlace: inPlace))
+            return UIScene.ConnectionOptions(urlContexts: [context], sourceApplication: source)
+        case .activity(let activity):
+            return UIScene.ConnectionOptions(userActivities: [activity])
+        }
     }
 
     func deliver(_ event: LaunchEvent) {

@@ -44,7 +44,11 @@ extension SceneEngine {
     }
 
     /// Creates the scene and its delegate from the session's configuration, then `willConnect`.
-    func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions, reason: String) {
+    ///
+    /// With `intoBackground` (a stored session coming back as a minimized window), the scene goes
+    /// from unattached straight to the background, as a scene the system connects in the
+    /// background on iOS, without foreground callbacks.
+    func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions, reason: String, intoBackground: Bool = false) {
         let identifier = session.persistentIdentifier
         if reason != "new" { trace.record(.session, reason, session: identifier) }
         let configuration = session.configuration
@@ -62,7 +66,7 @@ extension SceneEngine {
         // Saved before app code runs: a crash inside willConnect leaves a session that the next
         // launch restores (and the crash-loop guard catches), never an invisible orphan.
         // (A restored session is stored as in the foreground already: it is not rewritten.)
-        session.wasInForeground = true
+        if !intoBackground { session.wasInForeground = true }
         var storyboardWindow: UIWindow?
         if let storyboard = configuration.storyboard, let windowScene = scene as? UIWindowScene {
             storyboardWindow = installStoryboard(storyboard, in: windowScene)
@@ -72,7 +76,11 @@ extension SceneEngine {
             storyboardWindow.makeKeyAndVisible()
         }
         post(UIScene.willConnectNotification, object: scene, session: identifier)
-        trace.record(.host, "show", session: identifier)
+        if intoBackground {
+            setState(scene, .background)
+            windowPolicy.sceneConnectedInBackground(session)
+        }
+        trace.record(.host, "show", session: identifier, detail: intoBackground ? "minimized" : nil)
         host?.engine(self, didConnect: scene)
     }
 

@@ -21,8 +21,20 @@ package final class WindowPolicy {
         case discardAndQuit = "discard"
     }
 
+    /// Which stored sessions reconnect when the app launches.
+    package enum LaunchRestoration: String, Sendable, Equatable {
+        /// iOS: the sessions that were in the foreground (if none, the most recent one); the others
+        /// stay in `openSessions` without a scene, as in the app switcher. The simulated device's default.
+        case foregroundSessions
+        /// The desktop: the same in the foreground, and every other stored session as a minimized
+        /// window, so that no session is left that the user cannot see. The real hosts' default.
+        case everySession
+    }
+
     /// The policy's settings (a host's configuration fills them).
     package struct Configuration: Sendable, Equatable {
+        /// Which stored sessions reconnect at launch.
+        package var launchRestoration: LaunchRestoration = .everySession
         /// What closing the last window does. Closing any other window discards its session.
         package var lastWindowClose: LastWindowClose = .quitKeepingSession
         /// How long a minimized window's scene stays connected in the background before it is
@@ -152,6 +164,12 @@ package final class WindowPolicy {
 
     func sceneDidConnect(_ session: UISceneSession) {
         placeholders.remove(session.persistentIdentifier)
+    }
+
+    /// A stored session came back as a minimized window at launch: its reclaim timer starts.
+    func sceneConnectedInBackground(_ session: UISceneSession) {
+        minimized.insert(session.persistentIdentifier)
+        scheduleReclaim(session.persistentIdentifier)
     }
 
     func sceneDidDisconnect(_ session: UISceneSession, discarding: Bool) {
