@@ -67,9 +67,10 @@ extension SceneEngine {
 
         switch mode {
         case .legacy:
-            legacyBecomeActive()
-            // UIKit skips the URL/activity callback when a launch method returned false.
+            // The URL or activity of a cold launch is handled before applicationDidBecomeActive
+            // (regularberry/AppLaunchSequence); UIKit skips it when a launch method returned false.
             if let event, proceed { deliver(event) }
+            if legacyState != .active { legacyBecomeActive() }
         case .scene, .undecided:
             if skippedRestoration { skipRestoration() }
             restoreWindows(launchedFor: event)

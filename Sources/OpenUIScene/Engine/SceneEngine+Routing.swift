@@ -54,14 +54,19 @@ extension SceneEngine {
         if mode == .legacy {
             var options: [UIApplication.OpenURLOptionsKey: Any] = [.openInPlace: openInPlace]
             if let sourceApplication { options[.sourceApplication] = sourceApplication }
-            callApp("application(_:open:options:)") { _ = $0.application(self.application, open: url, options: options) }
+            legacyBringForward {
+                self.callApp("application(_:open:options:)") { _ = $0.application(self.application, open: url, options: options) }
+            }
             return
         }
         let context = UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: sourceApplication, openInPlace: openInPlace))
         switch route(Self.targetContentIdentifier(of: url)) {
         case .scene(let scene):
-            callScene("scene(_:openURLContexts:)", scene) { $0.scene(scene, openURLContexts: [context]) }
-            bringForward(scene.session)
+            // A background scene first enters the foreground: the URL comes between
+            // sceneWillEnterForeground and sceneDidBecomeActive.
+            bringForward(scene.session) {
+                self.callScene("scene(_:openURLContexts:)", scene) { $0.scene(scene, openURLContexts: [context]) }
+            }
         case .session(let session):
             connect(session, options: UIScene.ConnectionOptions(urlContexts: [context], sourceApplication: sourceApplication), reason: "reconnect")
             bringForward(session)
@@ -69,8 +74,9 @@ extension SceneEngine {
             if let error = multipleScenesError(for: .windowApplication) {
                 trace.record(.error, "openURL", detail: "\(error.description); the URL is delivered to the existing scene")
                 if let scene = scenes.values.first(where: { $0.session.role == .windowApplication }) {
-                    callScene("scene(_:openURLContexts:)", scene) { $0.scene(scene, openURLContexts: [context]) }
-                    bringForward(scene.session)
+                    bringForward(scene.session) {
+                        self.callScene("scene(_:openURLContexts:)", scene) { $0.scene(scene, openURLContexts: [context]) }
+                    }
                 }
                 return
             }
@@ -87,20 +93,12 @@ extension SceneEngine {
 
     func deliver(activity: NSUserActivity) {
         if mode == .legacy {
-            var accepted = false
-            callApp("application(_:willContinueUserActivityWithType:)") { accepted = $0.application(self.application, willContinueUserActivityWithType: activity.activityType) }
-            _ = accepted
-            if let error = Self.continuationError(activity) {
-                callApp("application(_:didFailToContinueUserActivityWithType:error:)") { $0.application(self.application, didFailToContinueUserActivityWithType: activity.activityType, error: error) }
-            } else {
-                callApp("application(_:continue:restorationHandler:)") { _ = $0.application(self.application, continue: activity, restorationHandler: { _ in }) }
-            }
+            legacyBringForward { self.legacyContinue(activity) }
             return
         }
         switch route(activity.targetContentIdentifier) {
         case .scene(let scene):
-            continueActivity(activity, in: scene)
-            bringForward(scene.session)
+            bringForward(scene.session) { self.continueActivity(activity, in: scene) }
         case .session(let session):
             connect(session, options: UIScene.ConnectionOptions(userActivities: [activity]), reason: "reconnect")
             bringForward(session)
@@ -108,8 +106,7 @@ extension SceneEngine {
             if let error = multipleScenesError(for: .windowApplication) {
                 trace.record(.error, "continueUserActivity", detail: "\(error.description); the activity is delivered to the existing scene")
                 if let scene = scenes.values.first(where: { $0.session.role == .windowApplication }) {
-                    continueActivity(activity, in: scene)
-                    bringForward(scene.session)
+                    bringForward(scene.session) { self.continueActivity(activity, in: scene) }
                 }
                 return
             }
@@ -118,8 +115,8 @@ extension SceneEngine {
     }
 
     /// Foreground active, and the host raises the window.
-    func bringForward(_ session: UISceneSession, requestingScene: UIScene? = nil) {
-        bringToForeground(session)
+    func bringForward(_ session: UISceneSession, requestingScene: UIScene? = nil, whileInactive: (() -> Void)? = nil) {
+        bringToForeground(session, whileInactive: whileInactive)
         trace.record(.host, "bringToFront", session: session.persistentIdentifier)
         host?.engine(self, bringToFront: session, requestingScene: requestingScene)
     }
@@ -140,5 +137,34 @@ extension SceneEngine {
         if sessions[session.persistentIdentifier] === session { return true }
         reportMisuse(call, "session \(session.persistentIdentifier) is not open (unknown, discarded, or from another launch)")
         return false
+    }
+
+    /// Legacy mode: `willContinue`, then `continue` or `didFailToContinue`.
+    func legacyContinue(_ activity: NSUserActivity) {
+        callApp("application(_:willContinueUserActivityWithType:)") { _ = $0.application(self.application, willContinueUserActivityWithType: activity.activityType) }
+        if let error = Self.continuationError(activity) {
+            callApp("application(_:didFailToContinueUserActivityWithType:error:)") { $0.application(self.application, didFailToContinueUserActivityWithType: activity.activityType, error: error) }
+        } else {
+            callApp("application(_:continue:restorationHandler:)") { _ = $0.application(self.application, continue: activity, restorationHandler: { _ in }) }
+        }
+    }
+
+    /// Legacy mode: a URL or activity brings a background app to the foreground, and is handled
+    /// between `applicationWillEnterForeground` and `applicationDidBecomeActive`
+    /// (regularberry/AppLaunchSequence); an app in the foreground just handles it.
+    func legacyBringForward(_ handle: () -> Void) {
+        switch legacyState {
+        case .background:
+            callApp("applicationWillEnterForeground(_:)") { $0.applicationWillEnterForeground(self.application) }
+            post(UIApplication.willEnterForegroundNotification, object: application)
+            legacyState = .inactive
+            handle()
+            legacyBecomeActive()
+        case .inactive:
+            handle()
+            legacyBecomeActive()
+        case .active:
+            handle()
+        }
     }
 }

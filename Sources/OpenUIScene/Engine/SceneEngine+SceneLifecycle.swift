@@ -85,17 +85,23 @@ extension SceneEngine {
     }
 
     /// unattached/background → foreground inactive → foreground active.
-    func bringToForeground(_ session: UISceneSession) {
+    ///
+    /// `whileInactive` runs between the two edges (after `sceneWillEnterForeground`, before
+    /// `sceneDidBecomeActive`): where a URL or activity that brings a background scene forward
+    /// is delivered, as on a device.
+    func bringToForeground(_ session: UISceneSession, whileInactive: (() -> Void)? = nil) {
         guard let scene = session.scene else { return }
         switch scene.lifecycleState {
         case .unattached, .background:
             transition(scene, to: .foregroundInactive, "sceneWillEnterForeground(_:)", UIScene.willEnterForegroundNotification) { $0.sceneWillEnterForeground(scene) }
             lastCapture[session.persistentIdentifier] = nil
+            whileInactive?()
             becomeActive(scene)
         case .foregroundInactive:
+            whileInactive?()
             becomeActive(scene)
         case .foregroundActive:
-            break
+            whileInactive?()
         }
     }
 
