@@ -40,20 +40,29 @@ extension SceneEngine {
                     reportMisuse("UISceneClassName", "\"\(name)\" names \(ClassResolver.name(of: type)), which is not a UIScene subclass; UIWindowScene is used instead. Remove UISceneClassName or name a UIWindowScene subclass.")
                 }
             case .failure(let error):
-                reportMisuse("UISceneClassName", error.description)
+                reportUnloadableClass(error, key: "UISceneClassName", configuration: configuration, consequence: "The role's default scene class is used.")
             }
         }
         if let name = delegateClassName {
             switch resolver.lookup(name, key: "UISceneDelegateClassName") {
             case .success(let type): configuration.delegateClass = type
             case .failure(let error):
-                reportMisuse("UISceneDelegateClassName", error.description + " The scene connects without a delegate.")
+                reportUnloadableClass(error, key: "UISceneDelegateClassName", configuration: configuration, consequence: "The scene connects without a delegate.")
                 configuration.delegateClassName = resolver.substitute(name)
             }
         }
         if let storyboard = storyboardName {
             configuration.storyboard = UIStoryboard(name: storyboard, bundle: nil)
         }
+    }
+
+    /// UIKit's log line for a class it cannot load, once per class name (UIKit repeats it for
+    /// every lookup), followed by what to do:
+    /// `[SceneConfiguration] Info.plist configuration "Default Configuration" for UIWindowSceneSessionRoleApplication contained UISceneDelegateClassName key, but could not load class with name "App.SceneDelegate".`
+    func reportUnloadableClass(_ error: ClassResolver.LookupError, key: String, configuration: UISceneConfiguration, consequence: String) {
+        guard reportedUnloadableClasses.insert(error.searched).inserted else { return }
+        let line = "[SceneConfiguration] Info.plist configuration \"\(configuration.name ?? "(no name)")\" for \(configuration.role.rawValue) contained \(key) key, but could not load class with name \"\(error.searched)\"."
+        reportMisuse(key, "\(line) \(error.hint) \(consequence)")
     }
 
     /// The configuration a new session starts with: the role's first Info.plist entry (an empty

@@ -33,6 +33,8 @@ extension SceneEngine {
                 if let userActivity { self.continueActivity(userActivity, in: scene) }
                 self.bringForward(session, requestingScene: options?.requestingScene)
             } else {
+                // A single-scene app: an existing session cannot connect beside a connected scene.
+                if let error = self.multipleScenesError(for: session.role) { return fail(error) }
                 self.connect(session, options: self.restorationOptions(for: session, adding: userActivity), reason: "reconnect")
                 self.bringForward(session, requestingScene: options?.requestingScene)
             }

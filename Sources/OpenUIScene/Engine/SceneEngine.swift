@@ -83,6 +83,8 @@ package final class SceneEngine {
     var operation = 0
     var lastCapture: [String: Int] = [:]
     var warnedActivityTypes: Set<String> = []
+    /// Class names already reported as unloadable (UIKit's message is given once per class).
+    var reportedUnloadableClasses: Set<String> = []
     /// True while the engine itself sets a session's restoration activity (no extra save).
     var isCapturing = false
     /// When each session's scene last became active (larger is more recent), for routing.
