@@ -125,6 +125,7 @@ public final class SimulatedDevice {
     }
 
     private func configure(_ engine: SceneEngine) {
+        engine.protectedDataAvailable = !isLocked
         engine.disconnectsScenesInBackground = dontKeepScenes
         engine.storeProblems = storeProblems
         engine.host = host
@@ -139,6 +140,23 @@ public final class SimulatedDevice {
     /// without a scene (the app switcher); `true` as on the desktop hosts, every other stored
     /// session too, in the background (a minimized window). Applies from the next launch.
     public var restoresEverySessionAtLaunch = false
+
+    // MARK: - The device
+
+    /// Locks the device after a restart: protected data (the stored restoration activities) is
+    /// unavailable, so a scene that connects sees `session.stateRestorationActivity == nil` in
+    /// `willConnect`. Set before ``launch()`` for a launch while locked.
+    public var isLocked = false {
+        didSet { engine.map { if $0.phase == .running { $0.setProtectedDataAvailable(!isLocked) } } }
+    }
+
+    /// Attaches a second screen: a non-interactive external-display scene connects and enters
+    /// the foreground, but never becomes active. Returns its session.
+    @discardableResult
+    public func connectExternalDisplay() -> UISceneSession? { running?.connectExternalDisplay() }
+
+    /// Detaches the second screen: its scene disconnects and its session is discarded.
+    public func disconnectExternalDisplay(_ session: UISceneSession) { running?.disconnectExternalDisplay(session) }
 
     // MARK: - Windows: what a desktop user does (the window policy, as on the GTK host)
 

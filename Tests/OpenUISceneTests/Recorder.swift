@@ -215,6 +215,9 @@ class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
     func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) { note(scene, "willContinue:\(userActivityType)") }
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity) { note(scene, "continue:\(userActivity.activityType)") }
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {
+        note(scene, "restoreInteractionState:\(stateRestorationActivity.activityType)")
+    }
 }
 
 /// A second scene-delegate class, to see which configuration was used.

@@ -8,7 +8,8 @@ import OpenUISceneStore
 
 extension SceneEngine {
     /// A new session: its configuration comes from the Info.plist and `configurationForConnecting`.
-    func connectNewSession(role: UISceneSession.Role, options: UIScene.ConnectionOptions, requestingScene: UIScene?) {
+    @discardableResult
+    func connectNewSession(role: UISceneSession.Role, options: UIScene.ConnectionOptions, requestingScene: UIScene?) -> UISceneSession? {
         let identifier = makeIdentifier()
         let session = UISceneSession(persistentIdentifier: identifier, role: role, configuration: baseConfiguration(role: role))
         register(session)
@@ -27,7 +28,7 @@ extension SceneEngine {
                     mode = .legacy
                     legacyState = .inactive
                     legacyBecomeActive()
-                    return
+                    return nil
                 }
             } else if returned.role != role {
                 reportMisuse("application(_:configurationForConnecting:options:)", "returned a configuration for role \(returned.role.rawValue) for a session of role \(role.rawValue) (UIKit asserts here); the Info.plist's configuration for the session's role is used instead. Return UISceneConfiguration(name:sessionRole: connectingSceneSession.role).")
@@ -41,6 +42,7 @@ extension SceneEngine {
         if let requestingScene {
             host?.engine(self, bringToFront: session, requestingScene: requestingScene)
         }
+        return session
     }
 
     /// Creates the scene and its delegate from the session's configuration, then `willConnect`.
@@ -67,6 +69,7 @@ extension SceneEngine {
         // launch restores (and the crash-loop guard catches), never an invisible orphan.
         // (A restored session is stored as in the foreground already: it is not rewritten.)
         if !intoBackground { session.wasInForeground = true }
+        if reason != "new" { withholdRestorationIfLocked(session) }
         var storyboardWindow: UIWindow?
         if let storyboard = configuration.storyboard, let windowScene = scene as? UIWindowScene {
             storyboardWindow = installStoryboard(storyboard, in: windowScene)
@@ -96,10 +99,10 @@ extension SceneEngine {
             transition(scene, to: .foregroundInactive, "sceneWillEnterForeground(_:)", UIScene.willEnterForegroundNotification) { $0.sceneWillEnterForeground(scene) }
             lastCapture[session.persistentIdentifier] = nil
             whileInactive?()
-            becomeActive(scene)
+            if Self.becomesActive(session.role) { becomeActive(scene) }
         case .foregroundInactive:
             whileInactive?()
-            becomeActive(scene)
+            if Self.becomesActive(session.role) { becomeActive(scene) }
         case .foregroundActive:
             whileInactive?()
         }

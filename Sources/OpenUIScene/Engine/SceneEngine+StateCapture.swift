@@ -56,7 +56,8 @@ extension SceneEngine {
     func persist(_ session: UISceneSession) {
         guard !killed, sessions[session.persistentIdentifier] === session else { return }
         var activity: StoredActivity?
-        if let restoration = session.stateRestorationActivity {
+        // An activity withheld while the device is locked is still the session's: keep it.
+        if let restoration = session.stateRestorationActivity ?? withheldRestoration[session.persistentIdentifier] {
             activity = storableActivity(restoration, session: session.persistentIdentifier)
         }
         if let title = session.scene?.title { session.lastTitle = title }

@@ -83,6 +83,10 @@ package final class SceneEngine {
     var operation = 0
     var lastCapture: [String: Int] = [:]
     var warnedActivityTypes: Set<String> = []
+    /// Whether protected data can be read (false while the device is locked after a restart).
+    package var protectedDataAvailable = true
+    /// Restoration activities withheld from scenes that connected while the device was locked.
+    var withheldRestoration: [String: NSUserActivity] = [:]
     /// Class names already reported as unloadable (UIKit's message is given once per class).
     var reportedUnloadableClasses: Set<String> = []
     /// True while the engine itself sets a session's restoration activity (no extra save).
