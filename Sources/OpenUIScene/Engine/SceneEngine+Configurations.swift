@@ -2,7 +2,7 @@ import Foundation
 import OpenUISceneManifest
 import OpenUISceneStore
 
-// Configurations, classes by name, and storyboards (UIKIT-SEMANTICS §4.7).
+// Configurations, classes by name, and storyboards (UIKIT-REFERENCE §4.7).
 
 extension SceneEngine {
     /// UIKit's lookup of a configuration by role and name, through the one resolver that

@@ -1,7 +1,7 @@
 import Foundation
 
 // Conditions of the device rather than of a window: a locked device (protected data
-// unavailable) and a second screen with a non-interactive scene (UIKIT-SEMANTICS §2.7).
+// unavailable) and a second screen with a non-interactive scene (UIKIT-REFERENCE §2.7).
 
 extension SceneEngine {
     // MARK: - A locked device

@@ -15,7 +15,7 @@ extension SceneEngine {
         case activity(NSUserActivity)
     }
 
-    /// Cold launch (UIKIT-SEMANTICS §4.1, §4.2): willFinishLaunching → didFinishLaunching →
+    /// Cold launch (UIKIT-REFERENCE §4.1, §4.2): willFinishLaunching → didFinishLaunching →
     /// didFinishLaunchingNotification → pending discards → scenes.
     ///
     /// Which scenes connect at launch (our rule, see docs/LIFECYCLE.md): the stored sessions that

@@ -1,6 +1,6 @@
 import Foundation
 
-// Legacy mode (no scene manifest): the app delegate gets every lifecycle event (UIKIT-SEMANTICS §1).
+// Legacy mode (no scene manifest): the app delegate gets every lifecycle event (UIKIT-REFERENCE §1).
 
 extension SceneEngine {
     /// As devices report it: `.background` inside `applicationWillEnterForeground` and its

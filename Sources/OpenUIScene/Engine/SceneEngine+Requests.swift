@@ -3,7 +3,7 @@ import Logging
 import OpenUISceneManifest
 import OpenUISceneStore
 
-// The app's requests, through UIApplication (UIKIT-SEMANTICS §2.1, §4.3; docs/ROUTING.md).
+// The app's requests, through UIApplication (UIKIT-REFERENCE §2.1, §4.3; docs/ROUTING.md).
 
 extension SceneEngine {
 

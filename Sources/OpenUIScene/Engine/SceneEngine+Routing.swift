@@ -1,6 +1,6 @@
 import Foundation
 
-// Routing URLs and activities to scenes (UIKIT-SEMANTICS §2.13, docs/ROUTING.md).
+// Routing URLs and activities to scenes (UIKIT-REFERENCE §2.13, docs/ROUTING.md).
 
 extension SceneEngine {
     /// Where an incoming event goes.

@@ -238,7 +238,7 @@ extension SceneEngine {
     }
 
     /// Posts the `UIApplication` notifications for a change of the most active scene's state
-    /// (UIKIT-SEMANTICS §4.4): willEnterForeground when the first scene leaves the background,
+    /// (UIKIT-REFERENCE §4.4): willEnterForeground when the first scene leaves the background,
     /// didBecomeActive when one becomes active, willResignActive when none is active any more,
     /// didEnterBackground when none is in the foreground.
     ///

@@ -1,11 +1,11 @@
 import Foundation
 import OpenUISceneStore
 
-// State capture for restoration and handing sessions to the store (UIKIT-SEMANTICS §2.7, §4.4).
+// State capture for restoration and handing sessions to the store (UIKIT-REFERENCE §2.7, §4.4).
 
 extension SceneEngine {
     /// Asks the scene delegate for its restoration activity and copies it into the session
-    /// (UIKIT-SEMANTICS §2.7, §4.4). At most once per engine operation.
+    /// (UIKIT-REFERENCE §2.7, §4.4). At most once per engine operation.
     func captureState(of scene: UIScene) {
         let session = scene.session
         let identifier = session.persistentIdentifier

@@ -16,7 +16,7 @@ import OpenUISceneStore
 /// re-entrantly.
 @MainActor
 package final class SceneEngine {
-    /// Which lifecycle the app uses (UIKIT-SEMANTICS §1).
+    /// Which lifecycle the app uses (UIKIT-REFERENCE §1).
     package enum Mode: String, Sendable {
         /// Scenes: the app delegate keeps process events only.
         case scene
