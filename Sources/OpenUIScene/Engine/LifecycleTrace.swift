@@ -105,7 +105,7 @@ public final class LifecycleTrace {
     /// The events of a JSON Lines file that may still be growing (the GTK host's live channel,
     /// `OPENUISCENE_GTK_EVENTS`): complete lines only, a last line without its newline is left
     /// for the next read. Empty when the file is missing or does not decode.
-    public nonisolated static func events(inGrowingFile url: URL) -> [LifecycleEvent] {
+    package nonisolated static func events(inGrowingFile url: URL) -> [LifecycleEvent] {
         // Cut at the last newline byte before decoding: a read may end inside a multi-byte
         // character of the line being written.
         guard let data = try? Data(contentsOf: url), let end = data.lastIndex(of: UInt8(ascii: "\n")) else { return [] }
@@ -113,7 +113,7 @@ public final class LifecycleTrace {
     }
 
     /// The session identifiers of `events` in order of first appearance.
-    public nonisolated static func sessionOrder(_ events: [LifecycleEvent]) -> [String] {
+    package nonisolated static func sessionOrder(_ events: [LifecycleEvent]) -> [String] {
         var seen: [String] = []
         for event in events {
             if let session = event.session, !seen.contains(session) { seen.append(session) }
