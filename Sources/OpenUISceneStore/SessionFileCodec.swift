@@ -249,6 +249,7 @@ private struct V2Session: Codable {
     var restorationActivity: V2Activity?
     var title: String?
     var wasInForeground: Bool
+    var activationConditions: StoredActivationConditions?
 
     init(_ session: StoredSession) {
         persistentIdentifier = session.persistentIdentifier
@@ -258,6 +259,7 @@ private struct V2Session: Codable {
         restorationActivity = session.restorationActivity.map(V2Activity.init)
         title = session.title
         wasInForeground = session.wasInForeground
+        activationConditions = session.activationConditions
     }
 
     var stored: StoredSession {
@@ -268,7 +270,8 @@ private struct V2Session: Codable {
             userInfo: userInfo?.mapValues(\.value),
             restorationActivity: restorationActivity?.stored,
             title: title,
-            wasInForeground: wasInForeground
+            wasInForeground: wasInForeground,
+            activationConditions: activationConditions
         )
     }
 }

@@ -91,6 +91,7 @@ struct SessionFileFastDecoder {
         var activity: StoredActivity?
         var title: String?
         var wasInForeground: Bool?
+        var conditions: StoredActivationConditions?
         try beginObject()
         var first = true
         while let key = try nextField(&first) {
@@ -115,12 +116,34 @@ struct SessionFileFastDecoder {
             } else if key.is("wasInForeground") {
                 try seen.insert(6)
                 wasInForeground = try bool()
+            } else if key.is("activationConditions") {
+                try seen.insert(7)
+                conditions = try storedConditions()
             } else {
                 try skipUnknown(key)
             }
         }
         guard let persistentIdentifier, let role, let configuration, let wasInForeground else { throw Declined() }
-        return StoredSession(persistentIdentifier: persistentIdentifier, role: role, configuration: configuration, userInfo: userInfo, restorationActivity: activity, title: title, wasInForeground: wasInForeground)
+        return StoredSession(persistentIdentifier: persistentIdentifier, role: role, configuration: configuration, userInfo: userInfo, restorationActivity: activity, title: title, wasInForeground: wasInForeground, activationConditions: conditions)
+    }
+
+    private mutating func storedConditions() throws(Declined) -> StoredActivationConditions {
+        var seen = Seen()
+        var conditions = StoredActivationConditions()
+        try beginObject()
+        var first = true
+        while let key = try nextField(&first) {
+            if key.is("canActivate") {
+                try seen.insert(0)
+                conditions.canActivate = try string()
+            } else if key.is("prefersToActivate") {
+                try seen.insert(1)
+                conditions.prefersToActivate = try string()
+            } else {
+                try skipUnknown(key)
+            }
+        }
+        return conditions
     }
 
     private mutating func storedConfiguration() throws(Declined) -> StoredConfiguration {

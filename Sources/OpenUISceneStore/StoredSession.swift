@@ -18,8 +18,12 @@ public struct StoredSession: Sendable, Equatable, Codable {
     /// Whether the session had a scene in the foreground when the state was captured
     /// (the relaunch rule reconnects those).
     public var wasInForeground: Bool
+    /// The scene's `activationConditions` when the state was captured, so that routing works for
+    /// the session before its scene reconnects (as on iOS); `nil` when they are the defaults or
+    /// cannot be stored.
+    public var activationConditions: StoredActivationConditions?
 
-    public init(persistentIdentifier: String, role: String, configuration: StoredConfiguration, userInfo: [String: PropertyListValue]? = nil, restorationActivity: StoredActivity? = nil, title: String? = nil, wasInForeground: Bool = false) {
+    public init(persistentIdentifier: String, role: String, configuration: StoredConfiguration, userInfo: [String: PropertyListValue]? = nil, restorationActivity: StoredActivity? = nil, title: String? = nil, wasInForeground: Bool = false, activationConditions: StoredActivationConditions? = nil) {
         self.persistentIdentifier = persistentIdentifier
         self.role = role
         self.configuration = configuration
@@ -27,6 +31,21 @@ public struct StoredSession: Sendable, Equatable, Codable {
         self.restorationActivity = restorationActivity
         self.title = title
         self.wasInForeground = wasInForeground
+        self.activationConditions = activationConditions
+    }
+}
+
+/// `UISceneActivationConditions` as stored: each predicate as a self-contained predicate format
+/// (its `%@` arguments written into it); `nil` for the default predicate.
+public struct StoredActivationConditions: Sendable, Equatable, Hashable, Codable {
+    /// `canActivateForTargetContentIdentifierPredicate`, e.g. `SELF == "note/1"`.
+    public var canActivate: String?
+    /// `prefersToActivateForTargetContentIdentifierPredicate`.
+    public var prefersToActivate: String?
+
+    public init(canActivate: String? = nil, prefersToActivate: String? = nil) {
+        self.canActivate = canActivate
+        self.prefersToActivate = prefersToActivate
     }
 }
 

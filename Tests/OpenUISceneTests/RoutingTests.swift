@@ -171,6 +171,7 @@ func noteActivity(_ target: String) -> NSUserActivity {
         device.open(URL(string: "notes://note/2")!)
         #expect(!recorder.log.contains { $0.contains("openURL") }, "not through openURLContexts: \(recorder.log)")
         #expect(RoutingHooks.urlContextsAtConnect.filter { !$0.isEmpty } == [["notes://note/2"]], "once, in willConnect")
+        #expect(recorder.log.contains("s2.willConnect.url:notes://note/2"), "to the restored scene whose stored conditions prefer it: \(recorder.log)")
         #expect(device.sessions.count == 3, "no new session")
     }
 
@@ -326,5 +327,36 @@ final class DidUpdateSceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(DidUpdateSceneDelegate.updates == ["1"])
         #expect(session.stateRestorationActivity?.userInfo?["saved"] as? Int == 1)
         #expect(session.scene?.userActivity?.needsSave == false)
+    }
+}
+
+/// Activation conditions are stored with the session (issue 14): after a relaunch, an activity a
+/// background session's scene preferred reaches that session, not a duplicate.
+@MainActor
+@Suite struct StoredConditionsRoutingTests {
+    @Test func afterARelaunchAnActivityReachesTheStoredSessionThatPrefersIt() throws {
+        TestHooks.reset()
+        RoutingHooks.reset()
+        RoutingHooks.targets = ["note/1", "note/2", "note/3"]
+        let recorder = Recorder.start()
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("conditions-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: store) }
+        let device = SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: routingInfoPlist(), storeDirectory: store)
+        device.launch()
+        device.openNewWindow()
+        device.openNewWindow()
+        let second = device.sessions[1].persistentIdentifier
+        device.moveToBackground(device.sessions[1])
+        device.terminate()
+        RoutingHooks.targets = ["note/1", "note/3", "note/2"]
+        device.launch()
+        #expect(device.sessions.first { $0.persistentIdentifier == second }?.scene == nil, "the background session waits without a scene")
+        recorder.log.removeAll()
+        let activity = NSUserActivity(activityType: "org.openuiscene.tests.editing")
+        activity.targetContentIdentifier = "note/2"
+        device.continueActivity(activity)
+        #expect(device.sessions.count == 3, "no duplicate session")
+        #expect(device.sessions.first { $0.persistentIdentifier == second }?.scene?.activationState == .foregroundActive)
+        #expect(recorder.log.contains { $0.hasSuffix("willConnect.activity:note/2") }, "\(recorder.log)")
     }
 }

@@ -26,6 +26,7 @@ extension NSPredicate {
         do {
             let parsed = try PredicateFormat(predicateFormat, arguments: arguments ?? [])
             self.init(block: { object, _ in parsed.evaluate(object) })
+            PredicateSource.record(self, format: predicateFormat, arguments: arguments ?? [])
         } catch {
             PredicateFormatErrors.report(error)
             self.init(value: false)

@@ -233,6 +233,10 @@ extension SceneEngine {
             session.wasInForeground = stored.wasInForeground
             session.lastTitle = stored.title
             register(session)
+            if let conditions = stored.activationConditions {
+                // Routing works for the session before its scene reconnects, as on iOS.
+                rememberedConditions[stored.persistentIdentifier] = activationConditions(from: conditions)
+            }
             if let activity = stored.restorationActivity {
                 // Read back, not changed: no save (a relaunch must not rewrite every session).
                 isCapturing = true

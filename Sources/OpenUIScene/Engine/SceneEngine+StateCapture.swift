@@ -68,8 +68,28 @@ extension SceneEngine {
             userInfo: session.storedUserInfo,
             restorationActivity: activity,
             title: session.scene?.title ?? session.lastTitle,
-            wasInForeground: session.wasInForeground)
+            wasInForeground: session.wasInForeground,
+            activationConditions: storableConditions(session.scene?.activationConditions ?? rememberedConditions[session.persistentIdentifier]))
         store.save(stored)
+    }
+
+    /// Activation conditions as stored: each predicate made with `NSPredicate(format:)` as its
+    /// self-contained format; a block or value predicate cannot be stored and comes back as the
+    /// default (docs/ROUTING.md).
+    func storableConditions(_ conditions: UISceneActivationConditions?) -> StoredActivationConditions? {
+        guard let conditions else { return nil }
+        let stored = StoredActivationConditions(
+            canActivate: PredicateSource.format(of: conditions.canActivateForTargetContentIdentifierPredicate),
+            prefersToActivate: PredicateSource.format(of: conditions.prefersToActivateForTargetContentIdentifierPredicate))
+        return stored.canActivate == nil && stored.prefersToActivate == nil ? nil : stored
+    }
+
+    /// Stored activation conditions back into predicates.
+    func activationConditions(from stored: StoredActivationConditions) -> UISceneActivationConditions {
+        let conditions = UISceneActivationConditions()
+        if let format = stored.canActivate { conditions.canActivateForTargetContentIdentifierPredicate = NSPredicate(format: format, argumentArray: nil) }
+        if let format = stored.prefersToActivate { conditions.prefersToActivateForTargetContentIdentifierPredicate = NSPredicate(format: format, argumentArray: nil) }
+        return conditions
     }
 
     /// The activity as stored, or `nil` when it may not be persisted: its type is not in
