@@ -29,16 +29,22 @@ enum PlistNestingScanner {
     private static func index(after terminator: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
         var i = start
         while i + terminator.count <= bytes.count {
-            if bytes[i] == terminator[0], bytes[i..<(i + terminator.count)].elementsEqual(terminator) { return i + terminator.count }
+            if bytes[i] == terminator[0], hasPrefix(bytes, terminator, at: i) { return i + terminator.count }
             i += 1
         }
         return nil
     }
 
-    private static func hasPrefix(_ bytes: [UInt8], _ prefix: String, at index: Int) -> Bool {
-        let prefix = Array(prefix.utf8)
-        return index + prefix.count <= bytes.count && bytes[index..<(index + prefix.count)].elementsEqual(prefix)
+    private static func hasPrefix(_ bytes: [UInt8], _ prefix: [UInt8], at index: Int) -> Bool {
+        guard index + prefix.count <= bytes.count else { return false }
+        for offset in 0..<prefix.count where bytes[index + offset] != prefix[offset] { return false }
+        return true
     }
+
+    private static let commentStart = Array("<!--".utf8), commentEnd = Array("-->".utf8)
+    private static let cdataStart = Array("<![CDATA[".utf8), cdataEnd = Array("]]>".utf8)
+    private static let dict = Array("dict".utf8), array = Array("array".utf8)
+    private static let tagEnd = [UInt8(ascii: ">")], blockCommentEnd = Array("*/".utf8)
 
     private static func xmlExceeds(_ bytes: [UInt8], limit: Int) -> Bool {
         var depth = 0
@@ -46,22 +52,23 @@ enum PlistNestingScanner {
         let n = bytes.count
         while i < n {
             guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
-            if hasPrefix(bytes, "<!--", at: i) {
-                guard let next = index(after: Array("-->".utf8), in: bytes, from: i + 4) else { return false }
+            if hasPrefix(bytes, commentStart, at: i) {
+                guard let next = index(after: commentEnd, in: bytes, from: i + 4) else { return false }
                 i = next
                 continue
             }
-            if hasPrefix(bytes, "<![CDATA[", at: i) {
-                guard let next = index(after: Array("]]>".utf8), in: bytes, from: i + 9) else { return false }
+            if hasPrefix(bytes, cdataStart, at: i) {
+                guard let next = index(after: cdataEnd, in: bytes, from: i + 9) else { return false }
                 i = next
                 continue
             }
-            guard let end = index(after: [UInt8(ascii: ">")], in: bytes, from: i + 1) else { return false }
+            guard let end = index(after: tagEnd, in: bytes, from: i + 1) else { return false }
             let closing = i + 1 < n && bytes[i + 1] == UInt8(ascii: "/")
             let nameStart = closing ? i + 2 : i + 1
-            let isContainer = hasPrefix(bytes, "dict", at: nameStart) || hasPrefix(bytes, "array", at: nameStart)
-            let afterName = nameStart + (hasPrefix(bytes, "dict", at: nameStart) ? 4 : 5)
-            if isContainer, afterName < n, [UInt8(ascii: ">"), UInt8(ascii: "/"), 0x20, 0x09, 0x0A, 0x0D].contains(bytes[afterName]) {
+            let isDict = hasPrefix(bytes, dict, at: nameStart)
+            let isContainer = isDict || hasPrefix(bytes, array, at: nameStart)
+            let afterName = nameStart + (isDict ? 4 : 5)
+            if isContainer, afterName < n, bytes[afterName] == UInt8(ascii: ">") || bytes[afterName] == UInt8(ascii: "/") || isSpace(bytes[afterName]) {
                 if closing {
                     depth = max(0, depth - 1)
                 } else if bytes[end - 2] != UInt8(ascii: "/") {
@@ -88,10 +95,10 @@ enum PlistNestingScanner {
             case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "/"):
                 while i < n, bytes[i] != 0x0A { i += 1 }
             case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "*"):
-                guard let next = index(after: Array("*/".utf8), in: bytes, from: i + 2) else { return false }
+                guard let next = index(after: blockCommentEnd, in: bytes, from: i + 2) else { return false }
                 i = next
             case UInt8(ascii: "<"):
-                guard let next = index(after: [UInt8(ascii: ">")], in: bytes, from: i + 1) else { return false }
+                guard let next = index(after: tagEnd, in: bytes, from: i + 1) else { return false }
                 i = next
             case UInt8(ascii: "{"), UInt8(ascii: "("):
                 depth += 1
