@@ -13,7 +13,11 @@ import Foundation
 /// device, a loop of symbolic links, a link to nothing, a file without read permission.
 enum InfoPlistFileReader {
     /// The bytes of the regular file at `url`.
-    static func contents(of url: URL, limit: Int = InfoPlistLimits.maximumFileSize) throws(InfoPlistLoadError) -> Data {
+    ///
+    /// - Parameters:
+    ///   - limit: the largest size read, in bytes.
+    ///   - limitName: the constant `limit` comes from, for the message.
+    static func contents(of url: URL, limit: Int = InfoPlistLimits.maximumFileSize, limitName: String = "InfoPlistLimits.maximumFileSize") throws(InfoPlistLoadError) -> Data {
         let path = url.path
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw openError(path: path, errno: errno) }
@@ -27,7 +31,7 @@ enum InfoPlistFileReader {
             throw .unreadable(path: path, reason: "it is \(kind), not a regular file")
         }
         if Int64(status.st_size) > Int64(limit) {
-            throw .limitExceeded(path: path, reason: "the file is \(status.st_size) bytes, larger than the \(limit)-byte limit (InfoPlistLimits.maximumFileSize)")
+            throw .limitExceeded(path: path, reason: "the file is \(status.st_size) bytes, larger than the \(limit)-byte limit (\(limitName))")
         }
 
         // Read one byte past the limit to notice a file that grew after fstat.
@@ -49,7 +53,7 @@ enum InfoPlistFileReader {
             total += count
         }
         if total > limit {
-            throw .limitExceeded(path: path, reason: "the file grew past the \(limit)-byte limit (InfoPlistLimits.maximumFileSize) while it was read")
+            throw .limitExceeded(path: path, reason: "the file grew past the \(limit)-byte limit (\(limitName)) while it was read")
         }
         data.count = total
         return data

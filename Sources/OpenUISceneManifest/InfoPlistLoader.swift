@@ -218,7 +218,7 @@ public enum InfoPlistLoader {
         let depthLimit = InfoPlistLimits.maximumNestingDepth
         let tooDeep = InfoPlistLoadError.limitExceeded(
             path: sourcePath,
-            reason: "dictionaries and arrays nest deeper than \(depthLimit) levels (InfoPlistLimits.maximumNestingDepth; real Info.plists nest at most 6)")
+            reason: "dictionaries and arrays nest deeper than \(depthLimit) levels (InfoPlistLimits.maximumNestingDepth; real Info.plists nest about 5)")
         let isBinary = data.starts(with: [0x62, 0x70, 0x6C, 0x69, 0x73, 0x74]) // "bplist"
         if isBinary {
             switch BinaryPlistScreen.verdict(data, depthLimit: depthLimit) {

@@ -12,7 +12,7 @@ enum InfoPlistManifestLimits {
     static func dictionaryTooLarge(_ dictionary: [String: Any], keyPath: String, sourcePath: String?) -> ManifestDiagnostic? {
         let limit = InfoPlistLimits.maximumKeysPerDictionary
         guard dictionary.count > limit else { return nil }
-        return finding(keyPath, "has \(dictionary.count) keys, more than the limit of \(limit) (InfoPlistLimits.maximumKeysPerDictionary; UIKit reads at most 4 here); OpenUIScene ignores it.", sourcePath: sourcePath)
+        return finding(keyPath, "has \(dictionary.count) keys, more than the limit of \(limit) (InfoPlistLimits.maximumKeysPerDictionary; UIKit reads at most 4 keys here); OpenUIScene ignores it.", sourcePath: sourcePath)
     }
 
     /// `UISceneConfigurations` with more than ``InfoPlistLimits/maximumRoles`` roles.
@@ -26,7 +26,7 @@ enum InfoPlistManifestLimits {
     static func tooManyConfigurations(_ entries: [Any], keyPath: String, sourcePath: String?) -> ManifestDiagnostic? {
         let limit = InfoPlistLimits.maximumConfigurationsPerRole
         guard entries.count > limit else { return nil }
-        return finding(keyPath, "has \(entries.count) configurations, more than the limit of \(limit) (InfoPlistLimits.maximumConfigurationsPerRole; real apps have at most about 7); OpenUIScene ignores the role.", sourcePath: sourcePath)
+        return finding(keyPath, "has \(entries.count) configurations, more than the limit of \(limit) (InfoPlistLimits.maximumConfigurationsPerRole; real apps have a handful); OpenUIScene ignores the role.", sourcePath: sourcePath)
     }
 
     /// A role or other manifest key longer than ``InfoPlistLimits/maximumStringLength``; the key

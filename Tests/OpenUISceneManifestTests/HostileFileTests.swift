@@ -121,4 +121,21 @@ import Testing
         #expect(InfoPlistDiscovery.discover(environment: ["OPENUISCENE_INFO_PLIST": missing.path], arguments: [], executableURL: nil)
             == .explicitPathMissing(missing, .environment))
     }
+
+    @Test func aStoryboardThatIsAFIFOOrADeviceIsRefusedNotRead() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("Main.storyboard")
+        try Self.makeFIFO(at: fifo)
+        let fifoError = Self.withDeadline(unblock: Self.unblockFIFO(fifo)) { () -> StoryboardReadError? in
+            do throws(StoryboardReadError) { _ = try StoryboardReader.initialViewController(contentsOf: fifo); return nil } catch { return error }
+        }
+        #expect(fifoError??.description.contains("\(fifo.path): cannot read the storyboard: it is a FIFO (named pipe)") == true, "\(String(describing: fifoError))")
+        #expect(throws: StoryboardReadError.unreadable(path: "/dev/zero", reason: "it is a character device (such as /dev/zero or a terminal), which may never end, not a regular file")) {
+            try StoryboardReader.initialViewController(contentsOf: URL(fileURLWithPath: "/dev/zero"))
+        }
+        #expect(throws: StoryboardReadError.unreadable(path: folder.appendingPathComponent("None.storyboard").path, reason: "no such file")) {
+            try StoryboardReader.initialViewController(contentsOf: folder.appendingPathComponent("None.storyboard"))
+        }
+    }
 }
