@@ -48,6 +48,19 @@ import Testing
         }
     }
 
+    /// Structurally sound but undecodable (a key that is not a string): Foundation's own failure is
+    /// reported as a damaged binary plist too, not as "Unexpected character b".
+    @Test func aBinaryPlistFoundationCannotDecodeIsCalledDamaged() throws {
+        var data = Data("bplist00".utf8)
+        data += [0xD1, 0x01, 0x02]                 // object 0: { object 1 : object 2 }
+        data += [0xA0]                             // object 1: an empty array, as a key
+        data += [0x51, 0x41]                       // object 2: "A"
+        data += [8, 11, 12]
+        data += [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 3] + [UInt8](repeating: 0, count: 8) + [0, 0, 0, 0, 0, 0, 0, 14]
+        let error = try #require(Self.loadError(data))
+        #expect(error.message == "is a damaged binary property list (it starts with the bplist header): Foundation could not decode its objects.", "\(error)")
+    }
+
     @Test func aBinaryArrayThatContainsItselfIsACycleNotARecursion() throws {
         var data = Data("bplist00".utf8)
         data += [0xA1, 0x00]                       // object 0: an array holding object 0
