@@ -5,6 +5,11 @@
 //
 // Without PATH it writes a realistic Xcode-style Info.plist (the shape of the corpus files, with
 // three application configurations and an external-display role) to a temporary file.
+//
+// Two hostile rows, with the realistic file's bare read as the baseline in the same run: `lint` of
+// a manifest with a million configurations (about 130 MB, refused by the 1 MiB file-size limit
+// before it is read), and of 50,000 empty configurations in one role (just under 1 MiB: decoded,
+// then the role is refused by the 100-configurations limit).
 import Foundation
 import OpenUISceneManifest
 
@@ -140,10 +145,43 @@ let lint = try Measurement.run("lint (with XML line numbers)", iterations: 2_000
     sink &+= try ManifestLinter.lint(contentsOf: url).count
 }
 
+/// Writes a manifest with `count` copies of `entry` in the application role, in chunks.
+func writeHostileManifest(named name: String, entry: String, count: Int) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: url)
+    handle.write(Data("<?xml version=\"1.0\"?><plist><dict><key>CFBundleIdentifier</key><string>com.example.Hostile</string><key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array>".utf8))
+    let chunk = Data(String(repeating: entry, count: 1_000).utf8)
+    for _ in 0..<(count / 1_000) { handle.write(chunk) }
+    handle.write(Data("</array></dict></dict></dict></plist>".utf8))
+    try handle.close()
+    return url
+}
+let million = try writeHostileManifest(
+    named: "ManifestBenchmarks-million.plist",
+    entry: "<dict><key>UISceneConfigurationName</key><string>C</string><key>UISceneDelegateClassName</key><string>App.SceneDelegate</string></dict>",
+    count: 1_000_000)
+let fiftyThousand = try writeHostileManifest(named: "ManifestBenchmarks-50000.plist", entry: "<dict/>", count: 50_000)
+defer {
+    try? FileManager.default.removeItem(at: million)
+    try? FileManager.default.removeItem(at: fiftyThousand)
+}
+let hostileMillion = Measurement.run("hostile: lint 1,000,000 configurations", warmUp: 2, iterations: 20) {
+    sink &+= (try? ManifestLinter.lint(contentsOf: million).count) ?? 0
+}
+let hostileFiftyBare = try Measurement.run("hostile: bare decode of 50,000 (<1 MiB)", warmUp: 2, iterations: 20) {
+    let value = try PropertyListSerialization.propertyList(from: try Data(contentsOf: fiftyThousand), options: [], format: nil)
+    if value is [String: Any] { sink &+= 1 }
+}
+let hostileFifty = Measurement.run("hostile: lint 50,000 configurations", warmUp: 2, iterations: 20) {
+    sink &+= (try? ManifestLinter.lint(contentsOf: fiftyThousand).count) ?? 0
+}
+
 func format(_ value: Double) -> String { String(format: "%9.1f", value) }
 print("Info.plist: \(url.path) (\(size) bytes)")
+print("hostile files: \((try? FileManager.default.attributesOfItem(atPath: million.path)[.size] as? Int) ?? 0) and \((try? FileManager.default.attributesOfItem(atPath: fiftyThousand.path)[.size] as? Int) ?? 0) bytes")
 print("case                                              median µs     p90 µs   ratio to bare")
-for measurement in [bare, full, lint] {
+for measurement in [bare, full, lint, hostileMillion, hostileFiftyBare, hostileFifty] {
     let median = Measurement.microseconds(measurement.median)
     let ratio = median / Measurement.microseconds(bare.median)
     print("\(measurement.name.padding(toLength: 48, withPad: " ", startingAt: 0))  \(format(median))  \(format(Measurement.microseconds(measurement.p90)))   \(String(format: "%.2f", ratio))x")

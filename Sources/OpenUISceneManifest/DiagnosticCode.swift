@@ -14,6 +14,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case emptyRoot = "empty-root"
     /// A value has the wrong type (manifest a Boolean, role value not an array, …). UIKit ignores it.
     case wrongType = "wrong-type"
+    /// The file, or a part of the manifest, is over one of ``InfoPlistLimits``; that part is ignored.
+    case limitExceeded = "limit-exceeded"
 
     // MARK: Warnings
     /// A manifest is present but no role has a configuration: scene mode only if the app delegate
@@ -54,7 +56,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// The severity every finding of this kind has.
     public var severity: ManifestDiagnostic.Severity {
         switch self {
-        case .unreadable, .notAPropertyList, .rootNotDictionary, .emptyRoot, .wrongType:
+        case .unreadable, .notAPropertyList, .rootNotDictionary, .emptyRoot, .wrongType, .limitExceeded:
             return .error
         case .noConfigurations, .duplicateConfigurationName, .unknownRole, .unknownManifestKey,
              .unknownConfigurationKey, .unqualifiedClassName, .unsupportedBuildSetting, .sceneClassNotAScene:

@@ -95,7 +95,9 @@ public enum InfoPlistDiscovery {
         }
         if let explicitURL { explicit.append((explicitURL, .explicit)) }
         if let (url, step) = explicit.first {
-            return isFile(url) ? .found(url, step) : .explicitPathMissing(url, step)
+            // Anything at an explicit path (a FIFO, a device, a symbolic-link loop or dangling link)
+            // counts as found: the loader then says exactly what it is instead of "does not exist".
+            return isFile(url) || isNonFolderEntry(url) ? .found(url, step) : .explicitPathMissing(url, step)
         }
 
         var searched: [URL] = []
@@ -157,6 +159,13 @@ public enum InfoPlistDiscovery {
             }
         }
         return result
+    }
+
+    /// Whether something other than a folder is at `url` itself (symbolic links not followed).
+    private static func isNonFolderEntry(_ url: URL) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              let type = attributes[.type] as? FileAttributeType else { return false }
+        return type != .typeDirectory
     }
 
     private static func isFile(_ url: URL) -> Bool {

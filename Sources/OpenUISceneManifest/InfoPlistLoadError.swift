@@ -12,12 +12,16 @@ public enum InfoPlistLoadError: Error, Sendable, Equatable, CustomStringConverti
     case rootNotDictionary(path: String?, found: String)
     /// The file is empty, or its root dictionary has no key.
     case emptyRoot(path: String?)
+    /// The file is over one of ``InfoPlistLimits`` (its size, or its nesting depth); `reason`
+    /// names the limit and the value found.
+    case limitExceeded(path: String?, reason: String)
 
     /// The file the error is about, when known.
     public var path: String? {
         switch self {
         case .fileNotFound(let path), .unreadable(let path, _): return path
-        case .notAPropertyList(let path, _), .rootNotDictionary(let path, _), .emptyRoot(let path): return path
+        case .notAPropertyList(let path, _), .rootNotDictionary(let path, _), .emptyRoot(let path),
+             .limitExceeded(let path, _): return path
         }
     }
 
@@ -25,7 +29,7 @@ public enum InfoPlistLoadError: Error, Sendable, Equatable, CustomStringConverti
     public var isUnreadable: Bool {
         switch self {
         case .fileNotFound, .unreadable: return true
-        case .notAPropertyList, .rootNotDictionary, .emptyRoot: return false
+        case .notAPropertyList, .rootNotDictionary, .emptyRoot, .limitExceeded: return false
         }
     }
 
@@ -36,6 +40,7 @@ public enum InfoPlistLoadError: Error, Sendable, Equatable, CustomStringConverti
         case .notAPropertyList: return .notAPropertyList
         case .rootNotDictionary: return .rootNotDictionary
         case .emptyRoot: return .emptyRoot
+        case .limitExceeded: return .limitExceeded
         }
     }
 
@@ -44,9 +49,11 @@ public enum InfoPlistLoadError: Error, Sendable, Equatable, CustomStringConverti
         switch self {
         case .fileNotFound: return "no such file."
         case .unreadable(_, let reason): return "cannot be read: \(reason)."
+        case .notAPropertyList(_, let reason) where reason.hasPrefix(BinaryPlistScreen.damagedPrefix): return "is \(reason)."
         case .notAPropertyList(_, let reason): return "is not a property list (XML, binary or OpenStep): \(reason)."
         case .rootNotDictionary(_, let found): return "the root of the property list is \(found), not a dictionary; UIKit ignores the whole file and the app runs in legacy mode."
         case .emptyRoot: return "the Info.plist is empty (no key at the root); the app runs in legacy mode with no bundle identifier."
+        case .limitExceeded(_, let reason): return "is refused without being decoded: \(reason)."
         }
     }
 
@@ -54,8 +61,11 @@ public enum InfoPlistLoadError: Error, Sendable, Equatable, CustomStringConverti
     public var fix: String {
         switch self {
         case .fileNotFound: return "Check the path, or set OPENUISCENE_INFO_PLIST to the app's Info.plist."
-        case .unreadable: return "Pass a readable file (not a folder) and check its permissions."
+        case .unreadable: return "Pass a regular, readable file (not a folder, FIFO, device or broken link) and check its permissions."
+        case .notAPropertyList(_, let reason) where reason.hasPrefix(BinaryPlistScreen.damagedPrefix):
+            return "Rebuild or re-copy the file (it starts like a compiled bplist00 property list but its contents are damaged), or convert a good copy with `plutil -convert xml1`."
         case .notAPropertyList: return "Open the file in Xcode or run `plutil -lint` on it; an Info.plist must start with <?xml …?><plist> or bplist00."
+        case .limitExceeded: return "Check that this is the app's Info.plist and not a generated or damaged file; real Info.plists are a few kilobytes (the limits are in docs/MANIFEST.md, \"Limits\")."
         case .rootNotDictionary: return "Make the root element a <dict> holding CFBundleIdentifier and UIApplicationSceneManifest."
         case .emptyRoot: return "Add at least CFBundleIdentifier and UIApplicationSceneManifest to the root <dict>."
         }

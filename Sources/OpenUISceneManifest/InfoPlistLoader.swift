@@ -2,8 +2,12 @@ import Foundation
 
 /// Reads Info.plists into ``InfoPlist``. Never traps on any input.
 ///
-/// - XML, binary and OpenStep property lists are read with `PropertyListSerialization`
-///   (Foundation limits nesting depth itself, so deeply nested input fails cleanly).
+/// - XML, binary and OpenStep property lists are read with `PropertyListSerialization`, after the
+///   checks of ``InfoPlistLimits``: only a regular file of at most 1 MiB is read (opened
+///   non-blocking, so a FIFO cannot hang the caller), its nesting depth is measured without
+///   recursion, and a binary plist's structure is checked (``BinaryPlistScreen``).
+/// - Parts of the manifest over a limit (too many roles, configurations or keys, an over-long
+///   string) are reported as `limit-exceeded` errors and ignored, as a wrong type is.
 /// - Device-specific keys are read as UIKit reads them on a desktop-class device by default:
 ///   `UIApplicationSceneManifest~ipad` replaces `UIApplicationSceneManifest` (see ``DeviceIdiom``).
 /// - Values of the wrong type are reported as `wrong-type` errors and left out of the model, as
@@ -82,8 +86,12 @@ public enum InfoPlistLoader {
                     fix: nil, file: sourcePath))
             }
             if let manifest = PlistValue.dictionary(raw) {
-                info.sceneManifest = parseManifest(manifest, keyPath: key, sourcePath: sourcePath, diagnostics: &diagnostics)
-                info.sceneManifestKey = key
+                if let limit = InfoPlistManifestLimits.dictionaryTooLarge(manifest, keyPath: key, sourcePath: sourcePath) {
+                    diagnostics.append(limit)
+                } else {
+                    info.sceneManifest = parseManifest(manifest, keyPath: key, sourcePath: sourcePath, diagnostics: &diagnostics)
+                    info.sceneManifestKey = key
+                }
             } else {
                 wrongType(key, expected: "a dictionary", found: raw,
                           effect: "UIKit ignores it and the app runs in legacy mode.",
@@ -135,13 +143,25 @@ public enum InfoPlistLoader {
                       fix: "Make it a <dict> whose keys are roles (\(SceneSessionRoleKey.windowApplication)) and whose values are arrays of configurations.")
             return result
         }
+        if let limit = InfoPlistManifestLimits.tooManyRoles(roles, keyPath: configurationsPath, sourcePath: sourcePath) {
+            diagnostics.append(limit)
+            return result
+        }
         for role in roles.keys.sorted() {
             guard let value = roles[role] else { continue }
             let rolePath = "\(configurationsPath).\(role)"
+            if let limit = InfoPlistManifestLimits.keyTooLong(role, parentPath: configurationsPath, sourcePath: sourcePath) {
+                diagnostics.append(limit)
+                continue
+            }
             guard let array = value as? [Any] else {
                 wrongType(rolePath, expected: "an array of configuration dictionaries", found: value,
                           effect: "the role has no configuration.",
                           fix: "Wrap the configuration <dict> in an <array>; the first item is the role's default.")
+                continue
+            }
+            if let limit = InfoPlistManifestLimits.tooManyConfigurations(array, keyPath: rolePath, sourcePath: sourcePath) {
+                diagnostics.append(limit)
                 continue
             }
             var entries: [SceneConfigurationEntry] = []
@@ -153,9 +173,19 @@ public enum InfoPlistLoader {
                               fix: "Make each item a <dict> with \(InfoPlistKey.configurationName) and \(InfoPlistKey.delegateClassName).")
                     continue
                 }
+                if let limit = InfoPlistManifestLimits.dictionaryTooLarge(dict, keyPath: entryPath, sourcePath: sourcePath) {
+                    diagnostics.append(limit)
+                    continue
+                }
                 func string(_ key: String) -> String? {
                     guard let raw = dict[key] else { return nil }
-                    if let string = raw as? String { return string }
+                    if let string = raw as? String {
+                        if let limit = InfoPlistManifestLimits.valueTooLong(string, keyPath: "\(entryPath).\(key)", sourcePath: sourcePath) {
+                            diagnostics.append(limit)
+                            return nil
+                        }
+                        return string
+                    }
                     wrongType("\(entryPath).\(key)", expected: "a string", found: raw,
                               effect: "it is ignored (as if absent).", fix: "Write the value as a <string>.")
                     return nil
@@ -171,34 +201,44 @@ public enum InfoPlistLoader {
         return result
     }
 
-    /// Reads the file's bytes, mapping every failure to ``InfoPlistLoadError``.
+    /// Reads the file's bytes (a regular file within ``InfoPlistLimits/maximumFileSize``), mapping
+    /// every failure to ``InfoPlistLoadError``.
     static func readData(at url: URL) throws(InfoPlistLoadError) -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw .fileNotFound(path: url.path)
-        }
-        if isDirectory.boolValue { throw .unreadable(path: url.path, reason: "it is a folder") }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(path: url.path, reason: error.localizedDescription)
-        }
+        try InfoPlistFileReader.contents(of: url)
     }
 
     /// Decodes the bytes and checks that the root is a non-empty dictionary.
     static func decodeRoot(data: Data, sourcePath: String?) throws(InfoPlistLoadError) -> (root: [String: Any], format: InfoPlistFormat) {
+        if data.count > InfoPlistLimits.maximumFileSize {
+            throw .limitExceeded(path: sourcePath, reason: "it is \(data.count) bytes, larger than the \(InfoPlistLimits.maximumFileSize)-byte limit (InfoPlistLimits.maximumFileSize)")
+        }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw .emptyRoot(path: sourcePath)
         }
-        if data.starts(with: [0x62, 0x70, 0x6C, 0x69, 0x73, 0x74]), let rejection = BinaryPlistScreen.rejection(data) { // "bplist"
-            throw .notAPropertyList(path: sourcePath, reason: rejection)
+        let depthLimit = InfoPlistLimits.maximumNestingDepth
+        let tooDeep = InfoPlistLoadError.limitExceeded(
+            path: sourcePath,
+            reason: "dictionaries and arrays nest deeper than \(depthLimit) levels (InfoPlistLimits.maximumNestingDepth; real Info.plists nest about 5)")
+        let isBinary = data.starts(with: [0x62, 0x70, 0x6C, 0x69, 0x73, 0x74]) // "bplist"
+        if isBinary {
+            switch BinaryPlistScreen.verdict(data, depthLimit: depthLimit) {
+            case .acceptable: break
+            case .damaged(let reason): throw .notAPropertyList(path: sourcePath, reason: reason)
+            case .tooDeep: throw tooDeep
+            }
+        } else if PlistNestingScanner.exceeds(data, limit: depthLimit) {
+            throw tooDeep
         }
         var format = PropertyListSerialization.PropertyListFormat.xml
         let value: Any
         do {
             value = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         } catch {
-            throw .notAPropertyList(path: sourcePath, reason: reason(of: error))
+            // Foundation retries a binary plist it cannot decode as text, and then reports
+            // "Unexpected character b at line 1": say what the file really is.
+            throw .notAPropertyList(path: sourcePath, reason: isBinary
+                ? "\(BinaryPlistScreen.damagedPrefix): Foundation could not decode its objects"
+                : reason(of: error))
         }
         guard let root = PlistValue.dictionary(value) else {
             throw .rootNotDictionary(path: sourcePath, found: PlistValue.typeName(value))

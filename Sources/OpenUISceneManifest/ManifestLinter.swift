@@ -9,9 +9,15 @@ public enum ManifestLinter {
     /// Lints the file at `url`.
     ///
     /// - Throws: ``InfoPlistLoadError`` only when the file cannot be read at all (missing, a folder,
-    ///   no permission). Every other problem, including "not a property list", is a finding.
+    ///   a FIFO or device, a symbolic-link loop, no permission). Every other problem, including
+    ///   "not a property list" and a file over the size limit, is a finding.
     public static func lint(contentsOf url: URL, idiom: DeviceIdiom = .pad) throws(InfoPlistLoadError) -> [ManifestDiagnostic] {
-        let data = try InfoPlistLoader.readData(at: url)
+        let data: Data
+        do {
+            data = try InfoPlistLoader.readData(at: url)
+        } catch where !error.isUnreadable {
+            return [error.diagnostic]
+        }
         return lint(data: data, sourcePath: url.path, idiom: idiom)
     }
 
@@ -71,7 +77,9 @@ public enum ManifestLinter {
         mutating func checkManifest(_ manifest: [String: Any], model: SceneManifest, keyPath: String) {
             for key in manifest.keys.sorted() where !InfoPlistKey.manifestKeys.contains(key) {
                 let path = "\(keyPath).\(key)"
-                if SceneSessionRoleKey.isKnown(key) {
+                if let limit = InfoPlistManifestLimits.keyTooLong(key, parentPath: keyPath, sourcePath: file) {
+                    diagnostics.append(limit)
+                } else if SceneSessionRoleKey.isKnown(key) {
                     add(.unknownManifestKey, path,
                         "is a role key placed directly in the manifest; UIKit only reads roles inside \(InfoPlistKey.sceneConfigurations), so it is ignored.",
                         fix: "Move it into \(keyPath).\(InfoPlistKey.sceneConfigurations).")
@@ -100,9 +108,11 @@ public enum ManifestLinter {
                     fix: "Nothing to do if every window shows the same kind of content; otherwise add configurations or set it to false.")
             }
 
-            guard let roles = manifest[InfoPlistKey.sceneConfigurations].flatMap(PlistValue.dictionary) else { return }
+            // Parts over a limit were reported by the loader and are skipped here.
+            guard let roles = manifest[InfoPlistKey.sceneConfigurations].flatMap(PlistValue.dictionary),
+                  roles.count <= InfoPlistLimits.maximumRoles else { return }
             let configurationsPath = "\(keyPath).\(InfoPlistKey.sceneConfigurations)"
-            for role in roles.keys.sorted() {
+            for role in roles.keys.sorted() where role.utf8.count <= InfoPlistLimits.maximumStringLength {
                 let rolePath = "\(configurationsPath).\(role)"
                 if !SceneSessionRoleKey.isKnown(role) {
                     if let suggestion = KeySuggestion.nearest(to: role, in: SceneSessionRoleKey.all) {
@@ -119,10 +129,10 @@ public enum ManifestLinter {
                         "is kept in the model, but OpenUIScene never creates sessions of this role on Linux (no CarPlay, visionOS or Assistive Access there).",
                         fix: nil)
                 }
-                guard let entries = roles[role] as? [Any] else { continue }
+                guard let entries = roles[role] as? [Any], entries.count <= InfoPlistLimits.maximumConfigurationsPerRole else { continue }
                 var seenNames: [String: Int] = [:]
                 for (index, element) in entries.enumerated() {
-                    guard let entry = PlistValue.dictionary(element) else { continue }
+                    guard let entry = PlistValue.dictionary(element), entry.count <= InfoPlistLimits.maximumKeysPerDictionary else { continue }
                     checkEntry(entry, keyPath: "\(rolePath)[\(index)]", index: index, seenNames: &seenNames)
                 }
             }
@@ -131,7 +141,9 @@ public enum ManifestLinter {
         mutating func checkEntry(_ entry: [String: Any], keyPath: String, index: Int, seenNames: inout [String: Int]) {
             for key in entry.keys.sorted() where !InfoPlistKey.entryKeys.contains(key) {
                 let path = "\(keyPath).\(key)"
-                if key == InfoPlistKey.launchStoryboardName {
+                if let limit = InfoPlistManifestLimits.keyTooLong(key, parentPath: keyPath, sourcePath: file) {
+                    diagnostics.append(limit)
+                } else if key == InfoPlistKey.launchStoryboardName {
                     add(.ignoredConfigurationKey, path,
                         "is not read inside a scene configuration (old Xcode 11 templates put it here); the launch screen comes from the top-level \(InfoPlistKey.launchStoryboardName).",
                         fix: "Remove it from the configuration; keep the top-level key.")
@@ -145,7 +157,7 @@ public enum ManifestLinter {
             }
 
             let namePath = "\(keyPath).\(InfoPlistKey.configurationName)"
-            if let name = entry[InfoPlistKey.configurationName] as? String {
+            if let name = Self.string(entry[InfoPlistKey.configurationName]) {
                 if let first = seenNames[name] {
                     add(.duplicateConfigurationName, namePath,
                         "repeats the name \(PlistValue.quoted(name)) of item \(first) of the same role; UISceneConfiguration(name:sessionRole:) always returns item \(first), so this one is reachable only as nothing.",
@@ -159,11 +171,11 @@ public enum ManifestLinter {
                     fix: "Add <key>\(InfoPlistKey.configurationName)</key><string>Default Configuration</string>.")
             }
 
-            let delegateName = entry[InfoPlistKey.delegateClassName] as? String
+            let delegateName = Self.string(entry[InfoPlistKey.delegateClassName])
             if let delegateName {
                 checkClassName(delegateName, keyPath: "\(keyPath).\(InfoPlistKey.delegateClassName)", isSceneClass: false)
             }
-            if let sceneName = entry[InfoPlistKey.sceneClassName] as? String {
+            if let sceneName = Self.string(entry[InfoPlistKey.sceneClassName]) {
                 let path = "\(keyPath).\(InfoPlistKey.sceneClassName)"
                 if !SceneConfigurationResolver.isPlausibleSceneClassName(sceneName, delegateClassName: delegateName) {
                     add(.sceneClassNotAScene, path,
@@ -173,6 +185,12 @@ public enum ManifestLinter {
                     checkClassName(sceneName, keyPath: path, isSceneClass: true)
                 }
             }
+        }
+
+        /// A string value within ``InfoPlistLimits/maximumStringLength`` (the loader reported longer ones).
+        static func string(_ raw: Any?) -> String? {
+            guard let string = raw as? String, string.utf8.count <= InfoPlistLimits.maximumStringLength else { return nil }
+            return string
         }
 
         mutating func checkClassName(_ className: String, keyPath: String, isSceneClass: Bool) {

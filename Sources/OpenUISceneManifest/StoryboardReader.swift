@@ -12,11 +12,19 @@ public enum StoryboardReader {
         try initialViewController(xml: read(url), sourcePath: url.path)
     }
 
+    /// The storyboard's bytes: a regular file of at most ``InfoPlistLimits/maximumStoryboardFileSize``,
+    /// read as an Info.plist is (a FIFO or device is refused, never read).
     private static func read(_ url: URL) throws(StoryboardReadError) -> Data {
         do {
-            return try Data(contentsOf: url)
+            return try InfoPlistFileReader.contents(of: url, limit: InfoPlistLimits.maximumStoryboardFileSize, limitName: "InfoPlistLimits.maximumStoryboardFileSize")
         } catch {
-            throw .unreadable(path: url.path, reason: FileManager.default.fileExists(atPath: url.path) ? error.localizedDescription : "no such file")
+            switch error {
+            case .fileNotFound: throw .unreadable(path: url.path, reason: "no such file")
+            case .unreadable(_, let reason), .limitExceeded(_, let reason):
+                throw .unreadable(path: url.path, reason: reason)
+            case .notAPropertyList, .rootNotDictionary, .emptyRoot:
+                throw .unreadable(path: url.path, reason: error.message)
+            }
         }
     }
 

@@ -58,7 +58,7 @@ struct InfoPlistLoaderTests {
 
         let missing = directory.appendingPathComponent("Missing.plist")
         #expect(throws: InfoPlistLoadError.fileNotFound(path: missing.path)) { try InfoPlistLoader.load(contentsOf: missing) }
-        #expect(throws: InfoPlistLoadError.unreadable(path: directory.path, reason: "it is a folder")) { try InfoPlistLoader.load(contentsOf: directory) }
+        #expect(throws: InfoPlistLoadError.unreadable(path: directory.path, reason: "it is a folder, not a regular file")) { try InfoPlistLoader.load(contentsOf: directory) }
         let error = InfoPlistLoadError.fileNotFound(path: missing.path)
         #expect(error.description.contains(missing.path))
         #expect(error.description.contains("Fix:"))
@@ -202,10 +202,10 @@ struct InfoPlistLoaderTests {
         let table = data.count
         data += offsets.map { UInt8($0) }
         data += [0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(table)]
-        #expect(throws: InfoPlistLoadError.notAPropertyList(path: nil, reason: "binary property list contains a set, which no Info.plist holds")) {
+        #expect(throws: InfoPlistLoadError.notAPropertyList(path: nil, reason: "\(BinaryPlistScreen.damagedPrefix): object 2 is a set, which no Info.plist holds (and Foundation on Linux cannot decode)")) {
             try InfoPlistLoader.load(data: data)
         }
         #expect(BinaryPlistScreen.rejection(try TestSupport.plist(["A": "B"], format: .binary)) == nil)
-        #expect(BinaryPlistScreen.rejection(Data("bplist00".utf8)) == "truncated binary property list (no trailer)")
+        #expect(BinaryPlistScreen.rejection(Data("bplist00".utf8)) == "\(BinaryPlistScreen.damagedPrefix): the file is 8 bytes, too short for the 8-byte header and the 32-byte trailer (truncated)")
     }
 }

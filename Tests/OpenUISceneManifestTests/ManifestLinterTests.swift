@@ -252,7 +252,7 @@ struct ManifestLinterTests {
     @Test func everyCodeHasATest() {
         // The codes exercised above, one by one; adding a code without a test fails here.
         let tested: Set<String> = [
-            "unreadable", "not-a-property-list", "root-not-dictionary", "empty-root", "wrong-type",
+            "unreadable", "not-a-property-list", "root-not-dictionary", "empty-root", "wrong-type", "limit-exceeded",
             "no-configurations", "duplicate-configuration-name", "unknown-role", "unknown-manifest-key",
             "unknown-configuration-key", "unqualified-class-name", "unsupported-build-setting", "scene-class-not-a-scene",
             "multiple-scenes-missing", "multiple-scenes-single-configuration", "missing-configuration-name",

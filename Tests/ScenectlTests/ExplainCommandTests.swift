@@ -95,4 +95,15 @@ struct ExplainCommandTests {
         #expect(command.module == nil)
         #expect(command.format == .text)
     }
+
+    @Test func aFIFOIsUnreadableNotAHang() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explain-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("Info.plist")
+        try #require(mkfifo(fifo.path, 0o644) == 0)
+        let result = try #require(try LintHostileInputTests.run(["explain", fifo.path]))
+        #expect(result.status == 2)
+        #expect(result.error.contains("\(fifo.path): error: [unreadable] cannot be read: it is a FIFO (named pipe)"), "\(result.error)")
+    }
 }

@@ -87,3 +87,97 @@ struct LintCommandTests {
         #expect(throws: (any Error).self) { try LintCommand.parse(["a.plist", "--format", "yaml"]) }
     }
 }
+
+/// `scenectl lint` on hostile inputs, through the real executable: it answers at once with what the
+/// path really is, and exits 2 for what cannot be read, 1 for a damaged or over-limit file.
+@Suite struct LintHostileInputTests {
+    /// Runs the built `scenectl` with a deadline; a run that is still going after it is killed and
+    /// reported (so a hang fails the test instead of hanging the suite).
+    static func run(_ arguments: [String], deadline: Double = 30, sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, output: String, error: String)? {
+        let executable = try #require(ExecutableTests.executable, "scenectl binary not found beside \(Bundle.main.bundleURL.path)")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        if exited.wait(timeout: .now() + deadline) == .timedOut {
+            Issue.record("scenectl \(arguments.joined(separator: " ")) still running after \(deadline) s", sourceLocation: sourceLocation)
+            kill(process.processIdentifier, SIGKILL)
+            exited.wait()
+            return nil
+        }
+        let standardOutput = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let standardError = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (process.terminationStatus, standardOutput, standardError)
+    }
+
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenectl-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func aFIFOIsRefusedAtOnce() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("Info.plist")
+        try #require(mkfifo(fifo.path, 0o644) == 0)
+        let result = try #require(try Self.run(["lint", fifo.path]))
+        #expect(result.status == 2)
+        #expect(result.output.contains("\(fifo.path): error: [unreadable] cannot be read: it is a FIFO (named pipe), which would be read for as long as something writes to it, not a regular file."), "\(result.output)")
+        #expect(!result.output.contains("permission."))
+        #expect(LintReport(paths: [fifo.path], strict: false).text.contains("it is a FIFO (named pipe)"))
+    }
+
+    @Test func devZeroIsACharacterDevice() throws {
+        let result = try #require(try Self.run(["lint", "/dev/zero"]))
+        #expect(result.status == 2)
+        #expect(result.output.contains("/dev/zero: error: [unreadable] cannot be read: it is a character device (such as /dev/zero or a terminal), which may never end, not a regular file."), "\(result.output)")
+    }
+
+    @Test func aSymbolicLinkLoopSaysSo() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let loop = folder.appendingPathComponent("Info.plist")
+        try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: loop.path)
+        let result = try #require(try Self.run(["lint", loop.path]))
+        #expect(result.status == 2)
+        #expect(result.output.contains("cannot be read: it is a loop of symbolic links (following them never reaches a file)."), "\(result.output)")
+    }
+
+    @Test func aDamagedBinaryPlistSaysSoAndWhat() throws {
+        var bytes = [UInt8](try PropertyListSerialization.data(fromPropertyList: ["CFBundleIdentifier": "com.example.App"], format: .binary, options: 0))
+        bytes[8] = 0x71 // the root dictionary's type marker
+        let path = try ScenectlTestSupport.temporaryFile("")
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let result = try #require(try Self.run(["lint", path]))
+        #expect(result.status == 1)
+        #expect(result.output.contains("\(path): error: [not-a-property-list] is a damaged binary property list (it starts with the bplist header): object 0 has an unknown type marker 0x71."), "\(result.output)")
+        #expect(!result.output.contains("Unexpected character"))
+    }
+
+    /// 10,000 configurations (1.3 MB); a million (130 MB) took 28 s in a debug build before the limit.
+    @Test func tenThousandConfigurationsAreRefusedByTheSizeLimitBeforeDecoding() throws {
+        let path = try ScenectlTestSupport.temporaryFile("")
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        handle.write(Data("<?xml version=\"1.0\"?><plist><dict><key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array>".utf8))
+        let entry = Data("<dict><key>UISceneConfigurationName</key><string>C</string><key>UISceneDelegateClassName</key><string>App.SceneDelegate</string></dict>".utf8)
+        var chunk = Data()
+        for _ in 0..<1_000 { chunk += entry }
+        for _ in 0..<10 { handle.write(chunk) }
+        handle.write(Data("</array></dict></dict></dict></plist>".utf8))
+        try handle.close()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try #require(try Self.run(["lint", "--format", "json", path]))
+        #expect(result.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let file = try #require((object["files"] as? [[String: Any]])?.first)
+        let diagnostic = try #require((file["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["code"] as? String == "limit-exceeded")
+        #expect((diagnostic["message"] as? String)?.contains("larger than the 1048576-byte limit (InfoPlistLimits.maximumFileSize)") == true)
+    }
+}

@@ -10,7 +10,9 @@ extension NSPredicate {
     /// (see docs/ROUTING.md). Key paths and other operators are not supported.
     ///
     /// A format it cannot parse does not crash the app (Foundation would raise): the predicate
-    /// evaluates to `false` and the error is logged, naming the format and the position.
+    /// evaluates to `false` and the error is logged, naming the format and the position. That
+    /// includes a format nesting parentheses and `NOT` deeper than 100 levels, which is refused
+    /// rather than parsed with unbounded recursion.
     public convenience init(format predicateFormat: String, _ args: any CVarArg...) {
         self.init(format: predicateFormat, argumentArray: args)
     }

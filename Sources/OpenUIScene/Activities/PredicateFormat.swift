@@ -12,16 +12,22 @@ import Foundation
 /// comparison  := "SELF" operator ["[" flags "]"] value
 /// operator    := "==" | "=" | "!=" | "<>" | "BEGINSWITH" | "ENDSWITH" | "CONTAINS" | "LIKE" | "MATCHES" | "IN"
 /// flags       := "c" | "d" | "cd"      (case- and diacritic-insensitive)
-/// value       := 'string' | "string" | %@ | "{" value ("," value)* "}"
+/// value       := string | %@ | "{" [string ("," string)*] "}"
+/// string      := 'text' | "text"
 /// ```
+/// Parentheses and `NOT` nest at most ``maximumNestingDepth`` levels; lists hold strings only (a
+/// list in a list is an error, found without descending). `AND`/`OR` chains are kept flat, so a
+/// chain of any length is evaluated without deep recursion.
 /// The left-hand side is always `SELF`: activation conditions are evaluated against a target
 /// content identifier string, and UIKit allows no key paths there.
 struct PredicateFormat: Sendable {
     indirect enum Node: Sendable {
         case constant(Bool)
         case not(Node)
-        case and(Node, Node)
-        case or(Node, Node)
+        /// True when every operand is (an `AND` chain, kept flat).
+        case and([Node])
+        /// True when any operand is (an `OR` chain, kept flat).
+        case or([Node])
         case compare(Operator, Options, Value)
     }
 
@@ -45,9 +51,20 @@ struct PredicateFormat: Sendable {
         let offset: Int
         let expected: String
         var description: String {
-            "cannot parse predicate format \"\(format)\" at character \(offset + 1): expected \(expected). Activation-condition predicates compare SELF with strings, e.g. \"self == 'note/1'\", \"self BEGINSWITH 'note/'\", \"self IN {'a', 'b'}\"."
+            "cannot parse predicate format \"\(Self.quoted(format))\" at character \(offset + 1): expected \(expected). Activation-condition predicates compare SELF with strings, e.g. \"self == 'note/1'\", \"self BEGINSWITH 'note/'\", \"self IN {'a', 'b'}\"."
+        }
+
+        /// The format for a message: at most 120 characters and its length, so a hostile format
+        /// cannot flood the log.
+        static func quoted(_ format: String) -> String {
+            format.count <= 120 ? format : "\(format.prefix(120))…\" (\(format.count) characters)"
         }
     }
+
+    /// How deeply parentheses and `NOT`/`!` may nest (together). Deeper formats are refused with a
+    /// ``ParseError`` naming this limit: the parser descends once per level, so without a limit a
+    /// format such as 10,000 `(` would overflow the stack. Real activation conditions nest 1–3 levels.
+    static let maximumNestingDepth = 100
 
     let root: Node
 
@@ -64,8 +81,8 @@ struct PredicateFormat: Sendable {
         switch node {
         case .constant(let value): return value
         case .not(let inner): return !evaluate(inner, subject)
-        case .and(let a, let b): return evaluate(a, subject) && evaluate(b, subject)
-        case .or(let a, let b): return evaluate(a, subject) || evaluate(b, subject)
+        case .and(let operands): return operands.allSatisfy { evaluate($0, subject) }
+        case .or(let operands): return operands.contains { evaluate($0, subject) }
         case .compare(let op, let options, let value):
             guard let subject else { return op == .notEqual }
             return compare(subject, op, options, value)
@@ -130,6 +147,8 @@ struct PredicateFormat: Sendable {
         let characters: [Character]
         var arguments: [Any]
         var position = 0
+        /// Parentheses and `NOT`s open around the current position.
+        var depth = 0
 
         init(format: String, arguments: [Any]) {
             self.format = format
@@ -146,6 +165,14 @@ struct PredicateFormat: Sendable {
 
         func error(_ expected: String) -> ParseError {
             ParseError(format: format, offset: position, expected: expected)
+        }
+
+        /// Enters one more level of nesting, refusing to go past ``PredicateFormat/maximumNestingDepth``.
+        mutating func descend() throws(ParseError) {
+            depth += 1
+            guard depth <= PredicateFormat.maximumNestingDepth else {
+                throw error("a shallower format: it nests deeper than \(PredicateFormat.maximumNestingDepth) levels of parentheses and NOT, the limit OpenUIScene sets so that a hostile format cannot overflow the stack; simplify it")
+            }
         }
 
         mutating func skipSpace() {
@@ -169,32 +196,42 @@ struct PredicateFormat: Sendable {
         }
 
         mutating func parseOr() throws(ParseError) -> Node {
-            var node = try parseAnd()
-            while keyword("OR") || keyword("||") { node = .or(node, try parseAnd()) }
-            return node
+            var operands = [try parseAnd()]
+            while keyword("OR") || keyword("||") { operands.append(try parseAnd()) }
+            return operands.count == 1 ? operands[0] : .or(operands)
         }
 
         mutating func parseAnd() throws(ParseError) -> Node {
-            var node = try parseNot()
-            while keyword("AND") || keyword("&&") { node = .and(node, try parseNot()) }
-            return node
+            var operands = [try parseNot()]
+            while keyword("AND") || keyword("&&") { operands.append(try parseNot()) }
+            return operands.count == 1 ? operands[0] : .and(operands)
         }
 
         mutating func parseNot() throws(ParseError) -> Node {
-            if keyword("NOT") { return .not(try parseNot()) }
+            if keyword("NOT") { return try parseNegated() }
             skipSpace()
             if position < characters.count, characters[position] == "!", position + 1 < characters.count, characters[position + 1] != "=" {
                 position += 1
-                return .not(try parseNot())
+                return try parseNegated()
             }
             if keyword("(") {
+                try descend()
                 let inner = try parseOr()
                 guard keyword(")") else { throw error("\")\"") }
+                depth -= 1
                 return inner
             }
             if keyword("TRUEPREDICATE") { return .constant(true) }
             if keyword("FALSEPREDICATE") { return .constant(false) }
             return try parseComparison()
+        }
+
+        /// The operand of a `NOT` (already consumed), one level deeper.
+        mutating func parseNegated() throws(ParseError) -> Node {
+            try descend()
+            let operand = try parseNot()
+            depth -= 1
+            return .not(operand)
         }
 
         mutating func parseComparison() throws(ParseError) -> Node {
@@ -231,8 +268,7 @@ struct PredicateFormat: Sendable {
                 var items: [String] = []
                 if keyword("}") { return .list(items) }
                 repeat {
-                    guard case .string(let item) = try parseValue() else { throw error("a string in the list") }
-                    items.append(item)
+                    items.append(try parseString(expected: "a quoted string in the list (lists hold strings only, not lists or %@)"))
                 } while keyword(",")
                 guard keyword("}") else { throw error("\"}\" or \",\"") }
                 return .list(items)
@@ -244,8 +280,15 @@ struct PredicateFormat: Sendable {
                 if let set = argument as? Set<String> { return .list(set.sorted()) }
                 return .string(String(describing: argument))
             }
+            return .string(try parseString(expected: "a quoted string, %@ or a {list}"))
+        }
+
+        /// `'text'` or `"text"`, with `\` escaping the next character.
+        mutating func parseString(expected: String) throws(ParseError) -> String {
+            skipSpace()
+            guard position < characters.count else { throw error(expected) }
             let quote = characters[position]
-            guard quote == "'" || quote == "\"" else { throw error("a quoted string, %@ or a {list}") }
+            guard quote == "'" || quote == "\"" else { throw error(expected) }
             position += 1
             var text = ""
             while position < characters.count, characters[position] != quote {
@@ -257,7 +300,7 @@ struct PredicateFormat: Sendable {
             }
             guard position < characters.count else { throw error("a closing \(quote)") }
             position += 1
-            return .string(text)
+            return text
         }
     }
 }
