@@ -46,6 +46,8 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
     private let layout: StoreLayout
     private let storeLock: StoreLock
     private let writer: StoreWriter
+    /// Serializes the launch record's reads and writes.
+    private let launchQueue = DispatchQueue(label: "OpenUISceneStore.launches")
     private let state = NSLock()
     // Guarded by `state`: the creation sequence of every known session, so that a session keeps
     // its place in the launch order when it is saved again.
@@ -202,6 +204,7 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
     /// Blocks until everything handed over so far is written, fsynced and renamed into place.
     public func flush() {
         writer.flush()
+        launchQueue.sync {}
     }
 
     /// Moves the session's file into `quarantine/` (after everything handed over is written), so
@@ -223,9 +226,41 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
         }
     }
 
-    // Placeholder until the launch record lands on disk (issue 12, crash loops): nothing is
-    // counted yet.
-    public func recordLaunchStart() -> Int { 0 }
+    // MARK: - Crash-loop protection
 
-    public func recordLaunchHealthy() {}
+    /// Reads `launches.json` (the launches in a row that never became healthy), writes it back
+    /// one higher before returning, and returns the count read. A damaged file is quarantined
+    /// and counts as 0.
+    public func recordLaunchStart() -> Int {
+        let record = LaunchRecord(layout: layout)
+        return launchQueue.sync {
+            let previous = record.read(report: writer.report)
+            do {
+                try record.write(previous + 1)
+            } catch {
+                writer.report("\(error): the launch could not be recorded, so a crash loop will not be noticed. Check the folder's permissions and free space.")
+            }
+            return previous
+        }
+    }
+
+    /// Writes 0 to `launches.json`, on a background queue (``flush()`` waits for it).
+    public func recordLaunchHealthy() {
+        let record = LaunchRecord(layout: layout)
+        launchQueue.async { [writer] in
+            do {
+                try record.write(0)
+            } catch {
+                writer.report("\(error): the launch could not be marked healthy. Check the folder's permissions and free space.")
+            }
+        }
+    }
+
+    /// The launches in a row that started and never became healthy, as on disk (read only; `nil`
+    /// when there is no readable record). `scenectl sessions list` shows it.
+    public var unfinishedLaunches: Int? { LaunchRecord(layout: layout).peek() }
+
+    /// After how many unfinished launches in a row the next launch starts without reconnecting
+    /// stored sessions (the engine's rule, docs/RELIABILITY.md).
+    public static let crashLoopThreshold = 2
 }

@@ -250,6 +250,7 @@ private struct V2Session: Codable {
     var title: String?
     var wasInForeground: Bool
     var activationConditions: StoredActivationConditions?
+    var heldAfterCrashLoop: Bool?
 
     init(_ session: StoredSession) {
         persistentIdentifier = session.persistentIdentifier
@@ -260,6 +261,7 @@ private struct V2Session: Codable {
         title = session.title
         wasInForeground = session.wasInForeground
         activationConditions = session.activationConditions
+        heldAfterCrashLoop = session.heldAfterCrashLoop ? true : nil
     }
 
     var stored: StoredSession {
@@ -271,7 +273,8 @@ private struct V2Session: Codable {
             restorationActivity: restorationActivity?.stored,
             title: title,
             wasInForeground: wasInForeground,
-            activationConditions: activationConditions
+            activationConditions: activationConditions,
+            heldAfterCrashLoop: heldAfterCrashLoop ?? false
         )
     }
 }

@@ -92,6 +92,7 @@ struct SessionFileFastDecoder {
         var title: String?
         var wasInForeground: Bool?
         var conditions: StoredActivationConditions?
+        var held = false
         try beginObject()
         var first = true
         while let key = try nextField(&first) {
@@ -119,12 +120,15 @@ struct SessionFileFastDecoder {
             } else if key.is("activationConditions") {
                 try seen.insert(7)
                 conditions = try storedConditions()
+            } else if key.is("heldAfterCrashLoop") {
+                try seen.insert(8)
+                held = try bool()
             } else {
                 try skipUnknown(key)
             }
         }
         guard let persistentIdentifier, let role, let configuration, let wasInForeground else { throw Declined() }
-        return StoredSession(persistentIdentifier: persistentIdentifier, role: role, configuration: configuration, userInfo: userInfo, restorationActivity: activity, title: title, wasInForeground: wasInForeground, activationConditions: conditions)
+        return StoredSession(persistentIdentifier: persistentIdentifier, role: role, configuration: configuration, userInfo: userInfo, restorationActivity: activity, title: title, wasInForeground: wasInForeground, activationConditions: conditions, heldAfterCrashLoop: held)
     }
 
     private mutating func storedConditions() throws(Declined) -> StoredActivationConditions {

@@ -43,7 +43,9 @@ enum StoreFileSystem {
 
     /// Writes `data` to a new temporary file in `directory`, fsyncs it and renames it over `name`.
     /// The directory itself is fsynced by the caller (once per batch), see ``syncDirectory(_:)``.
-    static func writeAtomically(_ data: Data, directory: String, name: String) throws(Failure) {
+    /// With `durable: false` the file is not fsynced (a crash of the process keeps it; a power
+    /// loss may not).
+    static func writeAtomically(_ data: Data, directory: String, name: String, durable: Bool = true) throws(Failure) {
         let temporary = "\(directory)/.tmp-\(name)-\(UInt32.random(in: .min ... .max))"
         let target = "\(directory)/\(name)"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
@@ -61,7 +63,7 @@ enum StoreFileSystem {
                 offset += written
             }
         }
-        if failure == nil, fsync(fd) != 0 { failure = Failure(operation: "fsync", path: temporary, code: errno) }
+        if failure == nil, durable, fsync(fd) != 0 { failure = Failure(operation: "fsync", path: temporary, code: errno) }
         close(fd)
         if failure == nil, rename(temporary, target) != 0 { failure = Failure(operation: "rename", path: target, code: errno) }
         if let failure {

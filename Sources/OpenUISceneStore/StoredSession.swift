@@ -22,8 +22,12 @@ public struct StoredSession: Sendable, Equatable, Codable {
     /// the session before its scene reconnects (as on iOS); `nil` when they are the defaults or
     /// cannot be stored.
     public var activationConditions: StoredActivationConditions?
+    /// Set by the crash-loop guard: the session was open when the app crashed twice in a row
+    /// while restoring windows; it is kept but no longer reconnected at launch until the app
+    /// activates it (docs/RELIABILITY.md).
+    public var heldAfterCrashLoop: Bool
 
-    public init(persistentIdentifier: String, role: String, configuration: StoredConfiguration, userInfo: [String: PropertyListValue]? = nil, restorationActivity: StoredActivity? = nil, title: String? = nil, wasInForeground: Bool = false, activationConditions: StoredActivationConditions? = nil) {
+    public init(persistentIdentifier: String, role: String, configuration: StoredConfiguration, userInfo: [String: PropertyListValue]? = nil, restorationActivity: StoredActivity? = nil, title: String? = nil, wasInForeground: Bool = false, activationConditions: StoredActivationConditions? = nil, heldAfterCrashLoop: Bool = false) {
         self.persistentIdentifier = persistentIdentifier
         self.role = role
         self.configuration = configuration
@@ -32,6 +36,28 @@ public struct StoredSession: Sendable, Equatable, Codable {
         self.title = title
         self.wasInForeground = wasInForeground
         self.activationConditions = activationConditions
+        self.heldAfterCrashLoop = heldAfterCrashLoop
+    }
+}
+
+extension StoredSession {
+    private enum CodingKeys: String, CodingKey {
+        case persistentIdentifier, role, configuration, userInfo, restorationActivity, title, wasInForeground, activationConditions, heldAfterCrashLoop
+    }
+
+    /// Fields added after version 1 (`activationConditions`, `heldAfterCrashLoop`) may be absent.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            persistentIdentifier: try container.decode(String.self, forKey: .persistentIdentifier),
+            role: try container.decode(String.self, forKey: .role),
+            configuration: try container.decode(StoredConfiguration.self, forKey: .configuration),
+            userInfo: try container.decodeIfPresent([String: PropertyListValue].self, forKey: .userInfo),
+            restorationActivity: try container.decodeIfPresent(StoredActivity.self, forKey: .restorationActivity),
+            title: try container.decodeIfPresent(String.self, forKey: .title),
+            wasInForeground: try container.decode(Bool.self, forKey: .wasInForeground),
+            activationConditions: try container.decodeIfPresent(StoredActivationConditions.self, forKey: .activationConditions),
+            heldAfterCrashLoop: try container.decodeIfPresent(Bool.self, forKey: .heldAfterCrashLoop) ?? false)
     }
 }
 

@@ -70,8 +70,18 @@ struct Sessions: ParsableCommand {
             switch format {
             case .json:
                 let rows = snapshot.sessions.map { Sessions.summary($0, discardPending: discards.contains($0.persistentIdentifier)) }
-                Sessions.printJSON(["store": store.directory.path, "sessions": rows])
+                Sessions.printJSON([
+                    "store": store.directory.path, "sessions": rows,
+                    "unfinishedLaunches": store.unfinishedLaunches ?? 0,
+                    "nextLaunchRestoresWindows": (store.unfinishedLaunches ?? 0) < FileSessionStore.crashLoopThreshold,
+                ])
             case .text:
+                if let unfinished = store.unfinishedLaunches, unfinished > 0 {
+                    let consequence = unfinished >= FileSessionStore.crashLoopThreshold
+                        ? "the next launch starts without restoring windows (sessions are kept; the app can reopen them)"
+                        : "after \(FileSessionStore.crashLoopThreshold) in a row, the next launch starts without restoring windows"
+                    print("The last \(unfinished) launch(es) ended before a window reached the foreground: \(consequence).")
+                }
                 if snapshot.sessions.isEmpty {
                     print("No stored sessions in \(store.directory.path).")
                     return

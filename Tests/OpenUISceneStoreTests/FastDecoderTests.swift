@@ -169,7 +169,9 @@ import Testing
             userInfo: maybe { randomDictionary(&generator, depth: 0) },
             restorationActivity: maybe { StoredActivity(activityType: randomString(&generator), title: maybe { randomString(&generator) }, userInfo: maybe { randomDictionary(&generator, depth: 0) }, targetContentIdentifier: maybe { randomString(&generator) }, persistentIdentifier: maybe { randomString(&generator) }, webpageURL: maybe { randomString(&generator) }) },
             title: maybe { randomString(&generator) },
-            wasInForeground: Bool.random(using: &generator)
+            wasInForeground: Bool.random(using: &generator),
+            activationConditions: maybe { StoredActivationConditions(canActivate: maybe { randomString(&generator) }, prefersToActivate: maybe { randomString(&generator) }) },
+            heldAfterCrashLoop: Bool.random(using: &generator)
         )
     }
 

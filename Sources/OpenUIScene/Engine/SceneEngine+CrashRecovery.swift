@@ -67,10 +67,13 @@ extension SceneEngine {
     /// reconnected at launch, and none will be at later launches until the app or the user asks
     /// for it (`requestSceneSessionActivation`); the app starts with one new window.
     func skipRestoration() {
-        let skipped = sessionsInOrder.filter(\.wasInForeground)
-        let message = "the last \(unfinishedLaunchesBefore) launches ended before a window reached the foreground (a crash while restoring a window?), so this launch does not reconnect the \(skipped.count) stored session(s) that were open: \(skipped.map(\.persistentIdentifier).joined(separator: ", ")). They are kept (scenectl sessions list) and come back when the app activates them with requestSceneSessionActivation. UIApplication.shared.restorationSkippedAfterCrashes is true for this launch."
+        let skipped = sessionsInOrder.filter { !$0.heldAfterCrashLoop }
+        let message = "the last \(unfinishedLaunchesBefore) launches ended before a window reached the foreground (a crash while restoring a window?), so this launch does not reconnect the \(skipped.count) stored session(s): \(skipped.map(\.persistentIdentifier).joined(separator: ", ")). They are kept (scenectl sessions list) and come back when the app activates them with requestSceneSessionActivation. UIApplication.shared.restorationSkippedAfterCrashes is true for this launch."
         logger.error("\(message)")
         trace.record(.error, "safe start", detail: message)
-        for session in skipped { session.wasInForeground = false }
+        for session in sessionsInOrder where !session.heldAfterCrashLoop {
+            session.wasInForeground = false
+            session.heldAfterCrashLoop = true
+        }
     }
 }

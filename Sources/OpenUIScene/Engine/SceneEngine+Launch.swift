@@ -88,7 +88,8 @@ extension SceneEngine {
     /// scene, never through `openURLContexts`/`continue`: the restored session whose scene
     /// preferred its target, else the most recent one that can take it, else a new session.
     func restoreWindows(launchedFor event: LaunchEvent?) {
-        let stored = skippedRestoration ? [] : sessionsInOrder
+        // Sessions the crash-loop guard holds stay closed until the app activates them.
+        let stored = skippedRestoration ? [] : sessionsInOrder.filter { !$0.heldAfterCrashLoop }
         var foreground = stored.filter(\.wasInForeground)
         if foreground.isEmpty, let recent = stored.last(where: { $0.role == .windowApplication }) { foreground = [recent] }
         let eventOptions = event.map(Self.connectionOptions)
@@ -232,6 +233,7 @@ extension SceneEngine {
             session.restoreUserInfo(stored.userInfo)
             session.wasInForeground = stored.wasInForeground
             session.lastTitle = stored.title
+            session.heldAfterCrashLoop = stored.heldAfterCrashLoop
             register(session)
             if let conditions = stored.activationConditions {
                 // Routing works for the session before its scene reconnects, as on iOS.

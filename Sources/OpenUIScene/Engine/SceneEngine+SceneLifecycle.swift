@@ -69,6 +69,7 @@ extension SceneEngine {
         // launch restores (and the crash-loop guard catches), never an invisible orphan.
         // (A restored session is stored as in the foreground already: it is not rewritten.)
         if !intoBackground { session.wasInForeground = true }
+        session.heldAfterCrashLoop = false
         if reason != "new" { withholdRestorationIfLocked(session) }
         var storyboardWindow: UIWindow?
         if let storyboard = configuration.storyboard, let windowScene = scene as? UIWindowScene {

@@ -69,7 +69,8 @@ extension SceneEngine {
             restorationActivity: activity,
             title: session.scene?.title ?? session.lastTitle,
             wasInForeground: session.wasInForeground,
-            activationConditions: storableConditions(session.scene?.activationConditions ?? rememberedConditions[session.persistentIdentifier]))
+            activationConditions: storableConditions(session.scene?.activationConditions ?? rememberedConditions[session.persistentIdentifier]),
+            heldAfterCrashLoop: session.heldAfterCrashLoop)
         store.save(stored)
     }
 

@@ -101,7 +101,7 @@ package final class SceneEngine {
     var reportedHealthy = false
     /// After this many unfinished launches in a row, the next launch does not reconnect stored
     /// sessions (docs/RELIABILITY.md).
-    package static let crashLoopThreshold = 2
+    package static let crashLoopThreshold = FileSessionStore.crashLoopThreshold
     /// True once the process was killed (``kill()``), possibly from inside a callback: nothing
     /// after that point calls the app, posts, saves or asks the host anything.
     package internal(set) var killed = false

@@ -54,6 +54,10 @@ open class UISceneSession: NSObject {
     var wasInForeground = false {
         didSet { if oldValue != wasInForeground { engine?.sessionDataDidChange(self) } }
     }
+    /// Held by the crash-loop guard: kept, but not reconnected at launch until the app activates it.
+    var heldAfterCrashLoop = false {
+        didSet { if oldValue != heldAfterCrashLoop { engine?.sessionDataDidChange(self) } }
+    }
     /// The scene's title when the session was last stored (kept while the session has no scene).
     var lastTitle: String?
 

@@ -19,9 +19,10 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         // The crash-loop test: a bug that crashes the app whenever this window is restored.
+        // (A window opened in a launch that skipped restoration is not poisoned: the app is healthy again.)
         if ProcessInfo.processInfo.environment["FIXTURE_CRASH_ON_RESTORE"] == "1" {
-            if session.userInfo?["opened"] as? Bool == true { fatalError("fixture: crashing while restoring session \(session.persistentIdentifier)") }
-            session.userInfo = ["opened": true]
+            if session.userInfo?["poisoned"] as? Bool == true { fatalError("fixture: crashing while restoring session \(session.persistentIdentifier)") }
+            if session.userInfo == nil { session.userInfo = ["poisoned": !UIApplication.shared.restorationSkippedAfterCrashes] }
         }
         guard let windowScene = (scene as? UIWindowScene) else { return }
         window = UIWindow(windowScene: windowScene)
