@@ -46,6 +46,8 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
     private let layout: StoreLayout
     private let storeLock: StoreLock
     private let writer: StoreWriter
+    /// What was wrong with the folders at opening and was repaired (reported by the first load).
+    private var openingProblems: [String]
     /// Serializes the launch record's reads and writes.
     private let launchQueue = DispatchQueue(label: "OpenUISceneStore.launches")
     private let state = NSLock()
@@ -73,7 +75,7 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
         let root = directory.standardizedFileURL.path
         var info = stat()
         if stat(root, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw .cannotOpen(path: root, reason: "it is a file, not a folder") }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw .cannotOpen(path: root, reason: "it is a file, not a folder. Move the file away, or choose another folder.") }
         } else {
             guard createIfMissing else { throw .notFound(directory: root) }
             // mkdir -p with plain system calls (FileManager's attribute dictionaries cost
@@ -84,19 +86,23 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
                 do {
                     try StoreFileSystem.makeDirectory(path)
                 } catch {
-                    throw .cannotOpen(path: root, reason: error.description)
+                    throw .cannotOpen(path: root, reason: "\(error). \(StoreFileSystem.advice(for: error.code, path: error.path))")
                 }
             }
         }
         let layout = StoreLayout(root: root)
+        var openingProblems: [String] = []
+        if let problem = try StoreFolderCheck.check(root, isRoot: true) { openingProblems.append(problem) }
         storeLock = try StoreLock(directory: root)
         for folder in [layout.sessions, layout.discards, layout.quarantine] {
             do {
                 try StoreFileSystem.makeDirectory(folder)
             } catch {
-                throw .cannotOpen(path: folder, reason: error.description)
+                throw .cannotOpen(path: folder, reason: "\(error). \(StoreFileSystem.advice(for: error.code, path: folder))")
             }
+            if let problem = try StoreFolderCheck.check(folder, isRoot: false) { openingProblems.append(problem) }
         }
+        self.openingProblems = openingProblems
         self.directory = URL(fileURLWithPath: root, isDirectory: true)
         self.layout = layout
         self.writer = StoreWriter(layout: layout, coalescingDelay: coalescingDelay, onProblem: onWriteProblem)
@@ -169,7 +175,13 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
                 lastSequence = max(lastSequence, sequence)
             }
         }
-        return result.snapshot
+        var snapshot = result.snapshot
+        let opening = state.withLock { () -> [String] in
+            defer { openingProblems.removeAll() }
+            return openingProblems
+        }
+        snapshot.problems.insert(contentsOf: opening, at: 0)
+        return snapshot
     }
 
     /// Hands the session to the background writer and returns at once.

@@ -27,7 +27,7 @@ public enum FileSessionStoreError: Error, Sendable, Equatable, CustomStringConve
             }
             return "\(directory): the session store is in use: \(owner). Only one instance of an app may own its store (lock file \(directory)/lock)."
         case .cannotOpen(let path, let reason):
-            return "\(path): cannot open the session store: \(reason). Check that the folder is writable by this user, or pass another directory."
+            return "\(path): cannot open the session store: \(reason)"
         case .notFound(let directory):
             return "\(directory): there is no session store here (no such folder). Check the app identifier or the --store path; the app creates it at its first launch."
         case .invalidAppIdentifier(let identifier):

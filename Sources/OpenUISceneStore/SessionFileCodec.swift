@@ -141,7 +141,7 @@ enum SessionFileCodec {
         } catch let error as DecodeError {
             throw error
         } catch {
-            throw .invalid(describe(error))
+            throw .invalid(describe(error, bytes: bytes))
         }
         return file.file
     }
@@ -159,7 +159,7 @@ enum SessionFileCodec {
         do {
             marker = try JSONDecoder().decode(Marker.self, from: bytes)
         } catch {
-            throw .invalid(describe(error))
+            throw .invalid(describe(error, bytes: bytes))
         }
         guard marker.formatVersion <= currentVersion else { throw .newerVersion(marker.formatVersion) }
         guard marker.formatVersion >= oldestReadableVersion else { throw .unknownVersion(marker.formatVersion) }
@@ -169,7 +169,7 @@ enum SessionFileCodec {
     // MARK: - Error text
 
     /// A one-line explanation of a decoding error, naming the field.
-    static func describe(_ error: any Error) -> String {
+    static func describe(_ error: any Error, bytes: Data? = nil) -> String {
         func path(_ codingPath: [any CodingKey]) -> String {
             let parts = codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
             let joined = parts.joined()
@@ -187,6 +187,9 @@ enum SessionFileCodec {
         case DecodingError.dataCorrupted(let context):
             if context.codingPath.isEmpty {
                 if context.underlyingError != nil || context.debugDescription.contains("not valid JSON") {
+                    // Foundation says "not valid JSON" also for valid JSON with a number that does
+                    // not fit its field: find that number instead.
+                    if let bytes, let problem = numberProblem(in: bytes) { return problem }
                     return "it is not valid JSON (truncated or not a session file)"
                 }
                 return "it is invalid: \(context.debugDescription)"
@@ -195,6 +198,44 @@ enum SessionFileCodec {
         default:
             return "it cannot be decoded (\(error))"
         }
+    }
+}
+
+extension SessionFileCodec {
+    /// For a file that is valid JSON but that `JSONDecoder` refused as a whole: the number that
+    /// does not fit its field (a version that is not a whole number, an integer beyond 64 bits).
+    static func numberProblem(in bytes: Data) -> String? {
+        guard (try? JSONSerialization.jsonObject(with: bytes)) != nil else { return nil }
+        if let root = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any], let version = root["formatVersion"] {
+            if let number = version as? NSNumber, number.doubleValue.rounded() != number.doubleValue {
+                return "field formatVersion is \(number), not a whole number (OpenUIScene writes whole version numbers, 1 to \(currentVersion)); the file was not written by this store or was edited by hand"
+            }
+        }
+        // Integer tokens outside strings that do not fit in 64 bits.
+        var index = bytes.startIndex
+        var inString = false
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 2; continue }
+                if byte == UInt8(ascii: "\"") { inString = false }
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\"") { inString = true; index += 1; continue }
+            if byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                var end = index + 1
+                while end < bytes.endIndex, let next = Optional(bytes[end]), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) || next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") || next == UInt8(ascii: "+") || next == UInt8(ascii: "-") { end += 1 }
+                let token = String(decoding: bytes[index..<end], as: UTF8.self)
+                if !token.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), Int64(token) == nil {
+                    return "the number \(token.prefix(40)) does not fit in a 64-bit integer (the store writes integers from \(Int64.min) to \(Int64.max)); the file was edited by hand or by another program"
+                }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return nil
     }
 }
 

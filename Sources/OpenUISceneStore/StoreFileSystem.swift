@@ -18,6 +18,21 @@ enum StoreFileSystem {
         var description: String { "\(operation) \(path): \(String(cString: strerror(code)))" }
     }
 
+    /// What to do about a failed call on `path`, by `errno`: the real cause, not a guess.
+    static func advice(for code: Int32, path: String) -> String {
+        switch code {
+        case ENOTDIR: "A part of \(path) is a file where a folder is needed: move that file away, or choose another folder."
+        case EISDIR: "\(path) is a folder where the store needs a file: move the folder away (the store recreates the file)."
+        case ELOOP: "\(path) is a symbolic link (or a loop of them): the store never follows links. Replace it with a real file or folder."
+        case EACCES, EPERM: "Permission denied: check that \(path) and its folder belong to this user and are writable (ls -ld), or choose another folder."
+        case ENOSPC, EDQUOT: "The disk (or this user's quota) is full: free some space."
+        case EROFS: "\(path) is on a read-only file system: choose a writable folder."
+        case ENOENT: "\(path) does not exist (a folder on the way is missing or was removed)."
+        case ENAMETOOLONG: "The path is too long: choose a shorter folder."
+        default: "Check \(path) and its folder."
+        }
+    }
+
     /// Why a bounded read refused a file.
     enum ReadRefusal: Error {
         case missing
@@ -210,17 +225,26 @@ enum StoreFileSystem {
         throw Failure(operation: "move", path: path, code: EEXIST)
     }
 
-    /// The names in a directory (not `.` and `..`).
-    static func listDirectory(_ path: String) throws(Failure) -> [String] {
+    /// The names in a directory (not `.` and `..`), and, apart, the names that are not valid
+    /// UTF-8 (as printable text with `\xNN` escapes): no path can be built from those, and no
+    /// file this store writes has one.
+    static func listDirectory(_ path: String) throws(Failure) -> (names: [String], undecodable: [String]) {
         guard let stream = opendir(path) else { throw Failure(operation: "opendir", path: path, code: errno) }
         defer { closedir(stream) }
         var names: [String] = []
+        var undecodable: [String] = []
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { cName in
+                    if let name = String(validatingCString: cName) {
+                        if name != ".", name != ".." { names.append(name) }
+                    } else {
+                        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(cName).assumingMemoryBound(to: UInt8.self), count: strlen(cName))
+                        undecodable.append(bytes.map { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") ? String(UnicodeScalar($0)) : String(format: "\\x%02X", $0) }.joined())
+                    }
+                }
             }
-            if name != ".", name != ".." { names.append(name) }
         }
-        return names
+        return (names, undecodable)
     }
 }

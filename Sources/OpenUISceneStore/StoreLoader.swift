@@ -200,9 +200,13 @@ struct StoreLoader {
     private func listing(_ folder: String, problems: inout [String]) -> [String] {
         let names: [String]
         do {
-            names = try StoreFileSystem.listDirectory(folder)
+            let listing = try StoreFileSystem.listDirectory(folder)
+            names = listing.names
+            for name in listing.undecodable {
+                problems.append("\(folder)/\(name): this file's name is not valid UTF-8, so it is not a file this store writes; it was left alone. Rename or delete it if it is yours.")
+            }
         } catch {
-            problems.append("\(error): the folder cannot be read, so nothing in it was loaded. Check its permissions.")
+            problems.append("\(error): the folder cannot be read, so nothing in it was loaded. \(StoreFileSystem.advice(for: error.code, path: folder))")
             return []
         }
         var visible: [String] = []

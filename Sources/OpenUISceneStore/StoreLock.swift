@@ -21,7 +21,11 @@ final class StoreLock: @unchecked Sendable {
         path = "\(directory)/lock"
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else {
-            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+            let code = errno
+            if code == ELOOP {
+                throw .cannotOpen(path: path, reason: "the lock file is a symbolic link; the store never follows links. Delete it (rm \(path)): the store recreates it at the next launch.")
+            }
+            throw .cannotOpen(path: path, reason: "\(String(cString: strerror(code))). \(StoreFileSystem.advice(for: code, path: path))")
         }
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno

@@ -153,7 +153,7 @@ final class StoreWriter: @unchecked Sendable {
                     if try StoreFileSystem.removeFile("\(layout.sessions)/\(name)") { sessionsTouched = true }
                     if try StoreFileSystem.removeFile("\(layout.discards)/\(name)") { marksTouched = true }
                 } catch {
-                    report("\(error): session \(identifier) could not be deleted; it will come back at the next launch. Check the folder's permissions.")
+                    report("\(error): session \(identifier) could not be deleted; it will come back at the next launch. \(StoreFileSystem.advice(for: error.code, path: error.path))")
                 }
             }
         }
@@ -171,7 +171,7 @@ final class StoreWriter: @unchecked Sendable {
                     marksTouched = true
                 }
             } catch {
-                report("\(path): the discard mark of session \(identifier) could not be \(marked ? "written" : "deleted"): \(error). Check the folder's permissions and free space.")
+                report("\(path): the discard mark of session \(identifier) could not be \(marked ? "written" : "deleted"): \(error). \((error as? StoreFileSystem.Failure).map { StoreFileSystem.advice(for: $0.code, path: $0.path) } ?? "Check the folder.")")
             }
         }
         sync(layout.sessions, if: sessionsTouched)
@@ -200,7 +200,7 @@ final class StoreWriter: @unchecked Sendable {
             try StoreFileSystem.writeAtomically(data, directory: layout.sessions, name: name)
             return true
         } catch {
-            report("\(error): session \(session.persistentIdentifier) was not saved; the previous state stays on disk. Check free space and the folder's permissions.")
+            report("\(error): session \(session.persistentIdentifier) was not saved; the previous state stays on disk. \(StoreFileSystem.advice(for: error.code, path: error.path))")
             return false
         }
     }
