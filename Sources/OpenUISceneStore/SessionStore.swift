@@ -54,18 +54,22 @@ public struct SessionStoreSnapshot: Sendable, Equatable {
 
 /// A store that lives as long as the object: a relaunch on the same `SimulatedDevice` sees what
 /// the previous run saved, but nothing reaches the disk.
+///
+/// Every operation is O(1) (amortized): sessions and discard marks keep their order in arrays
+/// with holes, compacted when more than half are holes, so closing thousands of sessions costs
+/// thousands of steps, not millions.
 public final class InMemorySessionStore: SessionStore, @unchecked Sendable {
     private let lock = NSLock()
-    private var order: [String] = []
+    private var order = OrderedKeys()
     private var sessions: [String: StoredSession] = [:]
-    private var discards: [String] = []
+    private var discards = OrderedKeys()
     private var unfinishedLaunches = 0
 
     public init() {}
 
     public func load() -> SessionStoreSnapshot {
         lock.withLock {
-            SessionStoreSnapshot(sessions: order.compactMap { sessions[$0] }, pendingDiscards: discards)
+            SessionStoreSnapshot(sessions: order.keys.compactMap { sessions[$0] }, pendingDiscards: discards.keys)
         }
     }
 
@@ -79,23 +83,19 @@ public final class InMemorySessionStore: SessionStore, @unchecked Sendable {
 
     public func remove(persistentIdentifier: String) {
         lock.withLock {
-            if sessions.removeValue(forKey: persistentIdentifier) != nil {
-                order.removeAll { $0 == persistentIdentifier }
-            }
-            discards.removeAll { $0 == persistentIdentifier }
+            if sessions.removeValue(forKey: persistentIdentifier) != nil { order.remove(persistentIdentifier) }
+            discards.remove(persistentIdentifier)
         }
     }
 
     public func markDiscarded(persistentIdentifier: String) {
         lock.withLock {
-            if sessions[persistentIdentifier] != nil, !discards.contains(persistentIdentifier) {
-                discards.append(persistentIdentifier)
-            }
+            if sessions[persistentIdentifier] != nil { discards.append(persistentIdentifier) }
         }
     }
 
     public func clearDiscardMark(persistentIdentifier: String) {
-        lock.withLock { discards.removeAll { $0 == persistentIdentifier } }
+        lock.withLock { discards.remove(persistentIdentifier) }
     }
 
     public func flush() {}
@@ -114,5 +114,32 @@ public final class InMemorySessionStore: SessionStore, @unchecked Sendable {
 
     public func recordLaunchHealthy() {
         lock.withLock { unfinishedLaunches = 0 }
+    }
+}
+
+/// Identifiers in insertion order, with O(1) append (ignored when present), remove and lookup:
+/// removed slots are holes, compacted when more than half of the slots are holes.
+struct OrderedKeys {
+    private var slots: [String?] = []
+    private var positions: [String: Int] = [:]
+
+    mutating func append(_ key: String) {
+        guard positions[key] == nil else { return }
+        positions[key] = slots.count
+        slots.append(key)
+    }
+
+    mutating func remove(_ key: String) {
+        guard let position = positions.removeValue(forKey: key) else { return }
+        slots[position] = nil
+        if slots.count > 64, positions.count * 2 < slots.count { compact() }
+    }
+
+    var keys: [String] { slots.compactMap { $0 } }
+
+    private mutating func compact() {
+        let kept: [String] = slots.compactMap { $0 }
+        slots = kept
+        for (position, key) in kept.enumerated() { positions[key] = position }
     }
 }

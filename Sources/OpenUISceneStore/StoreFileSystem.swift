@@ -233,18 +233,23 @@ enum StoreFileSystem {
         defer { closedir(stream) }
         var names: [String] = []
         var undecodable: [String] = []
+        // The name is read in place: readdir's entries are only as long as their name, so copying
+        // the whole `d_name` array would read past the end of the entry.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(stream) {
-            withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { cName in
-                    if let name = String(validatingCString: cName) {
-                        if name != ".", name != ".." { names.append(name) }
-                    } else {
-                        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(cName).assumingMemoryBound(to: UInt8.self), count: strlen(cName))
-                        undecodable.append(bytes.map { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") ? String(UnicodeScalar($0)) : String(format: "\\x%02X", $0) }.joined())
-                    }
-                }
+            let cName = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
+            if let name = String(validatingCString: cName) {
+                if name != ".", name != ".." { names.append(name) }
+            } else {
+                let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(cName).assumingMemoryBound(to: UInt8.self), count: strlen(cName))
+                undecodable.append(bytes.map { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true).leftPadded() }.joined())
             }
         }
         return (names, undecodable)
     }
+}
+
+private extension String {
+    /// Two hex digits.
+    func leftPadded() -> String { count < 2 ? "0" + self : self }
 }

@@ -65,6 +65,15 @@ public final class SimulatedDevice {
         }
     }
 
+    /// A device on a store of the caller's (benchmarks and tests of this package).
+    package init(appDelegate: (UIResponder & UIApplicationDelegate).Type, infoPlist: [String: Any], store: any SessionStore) {
+        let parsed = InfoPlistLoader.parse(infoPlist, sourcePath: nil)
+        self.appDelegateType = appDelegate
+        self.info = parsed.info
+        self.infoPlistDiagnostics = parsed.diagnostics
+        self.store = store
+    }
+
     /// A device for an app whose Info.plist is a file (XML or binary).
     ///
     /// - Parameter storeDirectory: where sessions persist between launches (a ``FileSessionStore``
