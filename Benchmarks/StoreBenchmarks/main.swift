@@ -38,12 +38,16 @@ do {
 struct Stats {
     var median: Duration
     var p90: Duration
+    var max: Duration
     init(_ durations: [Duration]) {
         let sorted = durations.sorted()
         median = sorted[sorted.count / 2]
         p90 = sorted[min(sorted.count - 1, sorted.count * 9 / 10)]
+        max = sorted.last ?? .zero
     }
 }
+
+enum StoreWriterDelay { static let milliseconds = 100 }
 
 extension Duration {
     var microseconds: Double {
@@ -291,6 +295,46 @@ func measureMassDiscard(total: Int, samples relaunches: Int) throws -> [Relaunch
     ]
 }
 
+// MARK: - 4. How long a save waits before it is on disk
+
+/// From `save(_:)` returning to the session's file holding the new state (polled with `stat`
+/// and a read, every 0.2 ms): one save alone, and each of 50 saves of different sessions
+/// handed over in a burst while the writer is busy with the previous batch.
+func measureSaveLatency(samples count: Int) throws -> [RelaunchRow] {
+    let directory = root.appendingPathComponent("latency", isDirectory: true)
+    let store = try FileSessionStore(directory: directory)
+    defer { store.close() }
+    func waitUntilWritten(_ index: Int, generation: Int, since start: ContinuousClock.Instant) -> Duration {
+        let url = store.fileURL(forSession: session(index, generation: generation).persistentIdentifier)!
+        // The generation is in the activity's selection: [generation, generation + 3].
+        let marker = "{\"integer\":\(generation)},{\"integer\":\(generation + 3)}"
+        let deadline = clock.now + .seconds(10)
+        while clock.now < deadline {
+            if let text = try? String(contentsOf: url, encoding: .utf8), text.contains(marker) { return clock.now - start }
+            usleep(200)
+        }
+        fatalError("generation \(generation) of session \(index) was not written within 10 s (looked for \(marker) in \(url.path))")
+    }
+    var single: [Duration] = []
+    var burst: [Duration] = []
+    for generation in 1...count {
+        let start = clock.now
+        store.save(session(0, generation: generation))
+        single.append(waitUntilWritten(0, generation: generation, since: start))
+        // A burst: 50 sessions, each measured from its own save.
+        var starts: [ContinuousClock.Instant] = []
+        for index in 1...50 {
+            starts.append(clock.now)
+            store.save(session(index, generation: generation))
+        }
+        for index in 1...50 { burst.append(waitUntilWritten(index, generation: generation, since: starts[index - 1])) }
+    }
+    return [
+        RelaunchRow(name: "one save → on disk", stats: Stats(single)),
+        RelaunchRow(name: "each save of a 50-session burst → on disk", stats: Stats(burst)),
+    ]
+}
+
 // MARK: - Report
 
 print("StoreBenchmarks: \(samples) samples per save row (the first 10% more as warm-up)\n")
@@ -329,3 +373,13 @@ for row in massRows {
     print("| \(row.name) | \(format(row.stats.median.microseconds)) | \(format(row.stats.p90.microseconds)) | \(String(format: "%.1f", row.stats.median.microseconds / massRows[2].stats.median.microseconds))× |")
 }
 print("target: ≤ 1 s")
+
+let latencyRows = try measureSaveLatency(samples: 20)
+let worst = latencyRows.map { $0.stats.max.microseconds }.max() ?? 0
+print("\nsave → on disk (coalescing delay \(StoreWriterDelay.milliseconds) ms; 20 rounds)")
+print("| scenario | median | p90 | max |")
+print("|---|---:|---:|---:|")
+for row in latencyRows {
+    print("| \(row.name) | \(format(row.stats.median.microseconds)) | \(format(row.stats.p90.microseconds)) | \(format(row.stats.max.microseconds)) |")
+}
+print("worst case: \(format(worst)) (docs/STORE.md: the delay plus the write of the batch before)")
