@@ -14,9 +14,9 @@ import Foundation
 /// - `save(_:)`, `remove(persistentIdentifier:)`, `markDiscarded(persistentIdentifier:)` and
 ///   `clearDiscardMark(persistentIdentifier:)` never wait for the disk: they hand a snapshot to a
 ///   serial background writer, where changes to one session coalesce (the latest wins). The
-///   writer starts (at most) 100 ms after the first change of a burst, so a burst is one batch (and an
+///   writer starts 100 ms after the first change of a burst, so a burst is one batch (and an
 ///   app's start-up disk work comes after its first frame); `flush()` and `load()` write
-///   pending changes at once. A process killed within those 100 ms loses them: its sessions
+///   pending changes at once. A process killed before they are written (the delay plus the batch's write) loses them: its sessions
 ///   come back as they were last written. Each change rewrites only that session's file: the
 ///   cost does not grow with the number of sessions.
 /// - Every write is a new file in the same folder, written, fsynced, renamed over the old one,
