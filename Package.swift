@@ -181,8 +181,15 @@ targets += [
     ),
     .testTarget(
         name: "OpenUISceneGTKTests",
-        dependencies: ["OpenUISceneGTK", "OpenUIScene", "OpenUISceneTesting", "VirtualDisplay", "fixture-gtk-app"],
+        dependencies: ["OpenUISceneGTK", "OpenUIScene", "OpenUISceneTesting", "VirtualDisplay", "fixture-gtk-app", "fault-injection", "fixture-main-attribute"],
         path: "Tests/OpenUISceneGTKTests"
+    ),
+    // SIGKILLs a real app at random moments and counts lost windows, orphan sessions and
+    // damaged files (scripts/fault-injection; docs/RELIABILITY.md).
+    .executableTarget(
+        name: "fault-injection",
+        dependencies: ["VirtualDisplay"],
+        path: "Sources/FaultInjection"
     ),
 ]
 #endif

@@ -31,6 +31,11 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     func sceneDidBecomeActive(_ scene: UIScene) {
+        // The fault-injection run: the app keeps FIXTURE_WINDOWS windows open.
+        if let wanted = ProcessInfo.processInfo.environment["FIXTURE_WINDOWS"].flatMap(Int.init),
+           UIApplication.shared.openSessions.count < wanted {
+            UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
+        }
         let skipped = UIApplication.shared.restorationSkippedAfterCrashes
         FileHandle.standardOutput.write(Data("session \(scene.session.persistentIdentifier) skipped=\(skipped)\nready\n".utf8))
     }

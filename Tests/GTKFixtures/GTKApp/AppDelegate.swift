@@ -52,6 +52,16 @@ let palette: [UIColor] = [
 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        // The fault-injection run: the app keeps FIXTURE_WINDOWS windows open, and says which
+        // session became active.
+        say("active \(scene.session.persistentIdentifier)")
+        if let wanted = ProcessInfo.processInfo.environment["FIXTURE_WINDOWS"].flatMap(Int.init),
+           UIApplication.shared.openSessions.count < wanted {
+            UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
+        }
+    }
+
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
         for context in URLContexts { say("opened \(context.url.absoluteString) in \(scene.title ?? "")") }
     }

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import VirtualDisplay
+
+extension GTKHostTests {
+    /// A real app killed (SIGKILL) at random moments, ten times, and relaunched each time:
+    /// every window that was on screen and saved comes back, the store never holds more sessions
+    /// than windows, nothing is quarantined (issue 12; docs/RELIABILITY.md). The same driver is
+    /// `scripts/fault-injection`.
+    @Suite(.serialized) struct FaultInjection {
+        static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+            let process = Process()
+            process.executableURL = FixtureApp.productsDirectory.appendingPathComponent("fault-injection")
+            process.arguments = arguments + ["--products", FixtureApp.productsDirectory.path]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+
+        @Test(arguments: [("headless", "3"), ("gtk", "2")])
+        func tenKillsAtRandomMomentsLoseNothing(host: String, windows: String) throws {
+            let seed = String(UInt32.random(in: 1...UInt32.max))
+            let result = try Self.run(["--host", host, "--cycles", "10", "--windows", windows, "--seed", seed])
+            #expect(result.status == 0, "\(result.output)")
+            #expect(result.output.contains("10 kills"), "\(result.output)")
+            #expect(result.output.contains("sessions lost: 0, orphans: 0, damaged files: 0"), "\(result.output)")
+            #expect(!result.output.contains("(0 windows restored)"), "the run restored windows: \(result.output)")
+        }
+    }
+}
