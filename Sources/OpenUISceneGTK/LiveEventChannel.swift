@@ -17,7 +17,9 @@ final class LiveEventChannel {
 
     init?(path: String? = ProcessContext.environment("OPENUISCENE_GTK_EVENTS")) {
         guard let path, !path.isEmpty else { return nil }
-        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        // 0600 whatever the umask: the events name the user's windows and their titles.
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        if fd >= 0 { fchmod(fd, 0o600) }
         guard fd >= 0 else {
             FileHandle.standardError.write(Data("OpenUISceneGTK: cannot open \(path) (OPENUISCENE_GTK_EVENTS): errno \(errno)\n".utf8))
             return nil

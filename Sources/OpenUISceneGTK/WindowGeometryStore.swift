@@ -1,4 +1,5 @@
 import Foundation
+import OpenUISceneStore
 
 /// The size of each session's window, kept beside the session store
 /// (`<store folder>/gtk-windows.json`) so that a window comes back at the size the user left it.
@@ -20,6 +21,8 @@ struct WindowGeometryStore {
     }
 
     static let fileName = "gtk-windows.json"
+    /// The largest sizes file read (a window takes about 80 bytes: 1 MiB is over 10,000 windows).
+    static let maximumFileSize = 1 << 20
     let url: URL
     private(set) var windows: [String: Geometry] = [:]
     /// The file was written by a newer version: it is left alone.
@@ -28,7 +31,15 @@ struct WindowGeometryStore {
     /// Reads the file in `directory`; problems go to `report`.
     init(directory: URL, report: (String) -> Void) {
         url = directory.appendingPathComponent(Self.fileName)
-        guard let data = try? Data(contentsOf: url) else { return }  // none yet
+        let data: Data
+        do {
+            guard let read = try PrivateFile.read(url.path, limit: Self.maximumFileSize) else { return }  // none yet
+            data = read
+        } catch {
+            isReadOnly = true
+            report("\(error.description); window sizes are not restored this time.")
+            return
+        }
         do {
             let file = try JSONDecoder().decode(File.self, from: data)
             guard file.version == 1 else {
@@ -56,6 +67,6 @@ struct WindowGeometryStore {
         guard !isReadOnly else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try encoder.encode(File(version: 1, windows: windows)).write(to: url, options: .atomic)
+        try PrivateFile.write(try encoder.encode(File(version: 1, windows: windows)), to: url.path)
     }
 }

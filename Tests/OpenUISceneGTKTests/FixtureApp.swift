@@ -34,7 +34,8 @@ final class FixtureApp: @unchecked Sendable {
     ///   - sessionBus: a D-Bus address: the app runs as a single instance on that bus
     ///     (otherwise it is told `OPENUISCENE_GTK_NON_UNIQUE=1` and the bus is unreachable).
     ///   - arguments: command-line arguments (URLs to open).
-    init(display: VirtualDisplay, extraEnvironment: [String: String] = [:], sessionBus: String? = nil, arguments: [String] = []) throws {
+    ///   - umask: when given, the app starts under this umask (through `/bin/sh`).
+    init(display: VirtualDisplay, extraEnvironment: [String: String] = [:], sessionBus: String? = nil, arguments: [String] = [], umask: String? = nil) throws {
         self.display = display
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-gtk-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -53,9 +54,15 @@ final class FixtureApp: @unchecked Sendable {
         environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path
         environment.merge(extraEnvironment) { $1 }
         self.environment = environment
-        process.executableURL = Self.productsDirectory.appendingPathComponent("fixture-gtk-app")
+        let app = Self.productsDirectory.appendingPathComponent("fixture-gtk-app")
         process.environment = environment
-        process.arguments = arguments
+        if let umask {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "umask \(umask); exec \"$0\" \"$@\"", app.path] + arguments
+        } else {
+            process.executableURL = app
+            process.arguments = arguments
+        }
         process.standardInput = input
         process.standardOutput = output
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
