@@ -219,7 +219,7 @@ targets += [
     // here so that it is built beside `notes` (the tour draws its timeline with it).
     .testTarget(
         name: "NotesBlackBoxTests",
-        dependencies: ["Notes", "scenectl"],
+        dependencies: ["Notes", "scenectl", "VirtualDisplay"],
         path: "Tests/NotesBlackBoxTests"
     ),
 ]

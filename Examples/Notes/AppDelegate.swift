@@ -26,9 +26,14 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         do {
             database = try NoteDatabase(url: url)
         } catch {
-            print("Notes: \(error)")
-            let fallback = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(getpid()).sqlite")
-            database = try? NoteDatabase(url: fallback)
+            // User data goes nowhere else (no world-readable fallback): say what is wrong and stop.
+            let folder = url.deletingLastPathComponent().path
+            FileHandle.standardError.write(Data("""
+                Notes: cannot open its notes database at \(url.path): \(error)
+                Notes keeps your notes in \(folder); make sure that path can be a folder you own and can write                 (or set XDG_DATA_HOME to another folder), then start Notes again. Nothing was written anywhere else.
+
+                """.utf8))
+            exit(73) // EX_CANTCREAT
         }
         return true
     }

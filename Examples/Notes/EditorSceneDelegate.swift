@@ -12,9 +12,14 @@ class EditorSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let restoration = session.stateRestorationActivity
         let requested = connectionOptions.userActivities.first
         let fromURL = connectionOptions.urlContexts.lazy.compactMap { NoteURL.noteID(in: $0.url) }.first
-        guard let noteID = fromURL ?? NoteActivity.noteID(in: requested) ?? NoteActivity.noteID(in: restoration),
-              database.note(id: noteID) != nil else {
+        let wanted = fromURL ?? NoteActivity.noteID(in: requested) ?? NoteActivity.noteID(in: restoration)
+        guard let noteID = wanted, database.note(id: noteID) != nil else {
             scene.title = "Note not found"
+            // This window takes only the URLs of the note it could not find: every other note's
+            // URL must open that note (with UIKit's default conditions it would come here).
+            let missing = wanted.map { NSPredicate(format: "self == %@", NoteURL.targetContentIdentifier(for: $0)) } ?? NSPredicate(value: false)
+            scene.activationConditions.canActivateForTargetContentIdentifierPredicate = missing
+            scene.activationConditions.prefersToActivateForTargetContentIdentifierPredicate = missing
             let window = UIWindow(windowScene: windowScene)
             window.rootViewController = UIViewController()
             self.window = window

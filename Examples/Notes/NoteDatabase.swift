@@ -70,6 +70,8 @@ final class NoteDatabase {
             throw NoteDatabaseError(message: "cannot open the notes database at \(url.path): \(message)")
         }
         handle = db
+        // Only this user may read the notes, whatever the umask.
+        chmod(url.path, 0o600)
         try execute("PRAGMA journal_mode=WAL")
         try execute("CREATE TABLE IF NOT EXISTS notes (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL DEFAULT '', updated REAL NOT NULL)")
         sqlite3_update_hook(handle, { context, operation, _, _, rowID in

@@ -76,6 +76,24 @@ import OpenUISceneTesting
         #expect(try editor(device, noteID: other.id).textView.text == "Other")
     }
 
+    /// A URL for a note that does not exist opens a "Note not found" window; that window must
+    /// not swallow the URLs of other notes afterwards (it did 446 times out of 451).
+    @Test func theNoteNotFoundWindowDoesNotTakeOtherNotesURLs() throws {
+        let (device, folder) = try launchedNotes()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        device.open(NoteURL.url(for: 999))
+        let notFound = try #require(device.sessions.last)
+        #expect(notFound.scene?.title == "Note not found")
+        for index in 1...5 {
+            let note = try #require(try device.application?.notesDatabase?.createNote(body: "Note \(index)"))
+            device.open(NoteURL.url(for: note.id))
+            #expect(try editor(device, noteID: note.id).textView.text == "Note \(index)", "note \(index) opened in its own window")
+        }
+        #expect(device.sessions.count == 7, "library, not-found window, five editors")
+        device.open(NoteURL.url(for: 999))
+        #expect(device.sessions.count == 7, "the missing note's URL again goes to its window")
+    }
+
     @Test func anEditorComesBackExactlyAsItWasAfterAReclaimAndAfterARelaunch() throws {
         let (device, folder) = try launchedNotes()
         defer { try? FileManager.default.removeItem(at: folder) }
