@@ -87,8 +87,18 @@ public final class GtkHost {
         GLibSignal.onUnixSignal(SIGUSR1) { [weak self] in self?.reclaimMemory(reason: "SIGUSR1") }
 
         // Only the non-option arguments go to GApplication: they are the URLs and files to
-        // open (`open` signal); options stay the app's own business.
-        let arguments = [CommandLine.arguments.first ?? "app"] + CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") }
+        // open (`open` signal); options stay the app's own business. One that is not a URL is
+        // refused here, in the launching process, with a message: it would otherwise vanish
+        // (GLib hands it over, the running app cannot read it).
+        let candidates = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") }
+        let refused = candidates.filter { Self.url(fromArgument: $0) == nil }
+        for argument in refused {
+            FileHandle.standardError.write(Data("\(URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent): \"\(argument)\" is not a URL or file this app can open (it is not a valid URL: check the brackets, spaces and % escapes, or quote it); it was ignored.\n".utf8))
+        }
+        if !refused.isEmpty, refused.count == candidates.count {
+            exit(64) // EX_USAGE: nothing left to open
+        }
+        let arguments = [CommandLine.arguments.first ?? "app"] + candidates.filter { Self.url(fromArgument: $0) != nil }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         let passed = identifier != nil && configuration.singleInstance ? Int32(arguments.count) : 0
@@ -100,6 +110,14 @@ public final class GtkHost {
         g_object_unref(raw)
         application = nil
         GLibSignal.afterCallback = nil
+    }
+
+    /// A command-line argument as the URL the app will get: a URL with a scheme, or a file path.
+    static func url(fromArgument argument: String) -> URL? {
+        if argument.contains("://") || argument.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil {
+            return URL(string: argument)
+        }
+        return URL(fileURLWithPath: argument)
     }
 
     /// The `GApplication` id: the Info.plist's `CFBundleIdentifier` when GLib accepts it.
@@ -127,7 +145,15 @@ public final class GtkHost {
     /// launches the app with it (in the new scene's connection options), the others are routed
     /// by the engine's activation rules (docs/ROUTING.md).
     private func open(_ uris: [String]) {
-        var urls = uris.compactMap { URL(string: $0) }
+        var urls: [URL] = []
+        for uri in uris {
+            if let url = URL(string: uri) {
+                urls.append(url)
+            } else {
+                // Handed over by a launch that did not check it: said, not dropped.
+                engine.reportMisuse("open", "\"\(uri)\" was handed to the app but is not a valid URL; it was ignored.")
+            }
+        }
         if !launched {
             let first = urls.isEmpty ? nil : urls.removeFirst()
             launch(with: first.map { .url($0, sourceApplication: nil, openInPlace: false) })

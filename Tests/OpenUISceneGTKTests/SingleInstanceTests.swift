@@ -74,6 +74,33 @@ extension GTKHostTests {
             #expect(try first.waitForExit() == 0)
         }
 
+        /// A second launch with an argument that is not a URL says so and exits non-zero; the
+        /// running app is not disturbed (the argument used to vanish without a word).
+        @Test(arguments: ["fixture://[bad", "http://a b/%zz"])
+        func aSecondLaunchWithAnInvalidURLSaysSoAndFails(argument: String) throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let bus = try SessionBus()
+            defer { bus.stop() }
+            let first = try FixtureApp(display: display, sessionBus: bus.address)
+            try first.waitForWindowEvent("focused", session: 0, after: 0)
+            let second = Process()
+            second.executableURL = FixtureApp.productsDirectory.appendingPathComponent("fixture-gtk-app")
+            second.arguments = [argument]
+            second.environment = first.environment
+            let errors = Pipe()
+            second.standardError = errors
+            second.standardOutput = FileHandle.nullDevice
+            try second.run()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            second.waitUntilExit()
+            #expect(second.terminationStatus == 64, "\(text)")
+            #expect(text.contains("\"\(argument)\" is not a URL or file this app can open"), "\(text)")
+            #expect(!first.events().contains { $0.kind == .intent && $0.name == "openURL" })
+            first.process.terminate()
+            #expect(try first.waitForExit() == 0)
+        }
+
         /// The first launch with a URL connects its scene with the URL in the connection options.
         @Test func aLaunchWithAURLConnectsItsSceneWithTheURL() throws {
             let display = try VirtualDisplay()
