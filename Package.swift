@@ -8,7 +8,6 @@ var products: [Product] = [
     .library(name: "OpenUIScene", targets: ["OpenUIScene"]),
     .library(name: "OpenUISceneTesting", targets: ["OpenUISceneTesting"]),
     .executable(name: "scenectl", targets: ["scenectl"]),
-    .executable(name: "hello-scenes", targets: ["HelloScenes"]),
 ]
 
 var targets: [Target] = [
@@ -55,11 +54,6 @@ var targets: [Target] = [
         path: "Sources/scenectl"
     ),
     .executableTarget(
-        name: "HelloScenes",
-        dependencies: ["OpenUISceneTesting", "UIKit"],
-        path: "Examples/HelloScenes"
-    ),
-    .executableTarget(
         name: "LifecycleBenchmarks",
         dependencies: ["OpenUISceneTesting", "OpenUIScene"],
         path: "Benchmarks/LifecycleBenchmarks"
@@ -68,11 +62,6 @@ var targets: [Target] = [
         name: "OpenUISceneTests",
         dependencies: ["OpenUIScene", "OpenUISceneTesting"],
         path: "Tests/OpenUISceneTests"
-    ),
-    .testTarget(
-        name: "UIKitCompatibilityTests",
-        dependencies: ["UIKit", "OpenUISceneTesting"],
-        path: "Tests/UIKitCompatibilityTests"
     ),
     .executableTarget(
         name: "ManifestBenchmarks",
@@ -83,22 +72,6 @@ var targets: [Target] = [
         name: "ScenectlTests",
         dependencies: ["scenectl", "OpenUISceneManifest", "OpenUISceneTesting"],
         path: "Tests/ScenectlTests"
-    ),
-    // Fixture apps for the entry-point tests: `@main` and `UIApplicationMain`, run as processes.
-    .executableTarget(
-        name: "fixture-main-attribute",
-        dependencies: ["UIKit"],
-        path: "Tests/Fixtures/MainAttributeApp"
-    ),
-    .executableTarget(
-        name: "fixture-uiapplicationmain",
-        dependencies: ["UIKit"],
-        path: "Tests/Fixtures/UIApplicationMainApp"
-    ),
-    .testTarget(
-        name: "EntryPointTests",
-        dependencies: ["OpenUIScene", "fixture-main-attribute", "fixture-uiapplicationmain"],
-        path: "Tests/EntryPointTests"
     ),
     .testTarget(
         name: "OpenUISceneManifestTests",
@@ -233,8 +206,40 @@ targets.append(.target(name: "UserNotifications", path: "Sources/UserNotificatio
 targets.first { $0.name == "OpenUIScene" }?.dependencies.append("UserNotifications")
 #endif
 
-// `import UIKit` must keep meaning Apple's UIKit on Apple platforms: the shim exists on Linux only.
+// `import UIKit` must keep meaning Apple's UIKit on Apple platforms: the shim exists on Linux only,
+// and so do the targets that import it (examples, fixture apps, source-compatibility tests). On a
+// Mac the package still resolves and builds the engine, the store, the manifest tools and their
+// tests (`swift build`, `swift test`), so contributors can work on the platform-neutral parts.
 #if os(Linux)
+products.append(.executable(name: "hello-scenes", targets: ["HelloScenes"]))
+targets += [
+    .executableTarget(
+        name: "HelloScenes",
+        dependencies: ["OpenUISceneTesting", "UIKit"],
+        path: "Examples/HelloScenes"
+    ),
+    .testTarget(
+        name: "UIKitCompatibilityTests",
+        dependencies: ["UIKit", "OpenUISceneTesting"],
+        path: "Tests/UIKitCompatibilityTests"
+    ),
+    // Fixture apps for the entry-point tests: `@main` and `UIApplicationMain`, run as processes.
+    .executableTarget(
+        name: "fixture-main-attribute",
+        dependencies: ["UIKit"],
+        path: "Tests/Fixtures/MainAttributeApp"
+    ),
+    .executableTarget(
+        name: "fixture-uiapplicationmain",
+        dependencies: ["UIKit"],
+        path: "Tests/Fixtures/UIApplicationMainApp"
+    ),
+    .testTarget(
+        name: "EntryPointTests",
+        dependencies: ["OpenUIScene", "fixture-main-attribute", "fixture-uiapplicationmain"],
+        path: "Tests/EntryPointTests"
+    ),
+]
 products.append(.library(name: "UIKit", targets: ["UIKit"]))
 targets.append(
     .target(
