@@ -2,8 +2,7 @@ import UIKit
 
 /// The Notes app: a library window listing the notes, and one editor window per open note.
 /// Written as an iOS developer writes a multi-window app; on Linux it gets GTK windows by linking
-/// OpenUISceneGTK (see Package.swift), with no change here.
-@main
+/// OpenUISceneGTK (see Package.swift), with no change here. The entry point is main.swift.
 class AppDelegate: UIResponder, UIApplicationDelegate {
     /// The model controller every window reads and observes.
     private(set) var database: NoteDatabase!
@@ -11,15 +10,6 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     /// Tests point the app at their own database.
     nonisolated(unsafe) static var databaseURLOverride: URL?
 
-    /// The entry point. `notes --tour` plays a scripted tour of the app instead (Tour/NotesTour.swift:
-    /// it runs this same executable as the app under test, in a child process); everything else
-    /// is UIKit's own launch.
-    static func main() {
-        if CommandLine.arguments.dropFirst().contains("--tour") {
-            exit(NotesTour.main(arguments: Array(CommandLine.arguments.dropFirst())))
-        }
-        UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))
-    }
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let url = Self.databaseURLOverride ?? NoteDatabase.defaultURL(appID: "org.openuiscene.notes")

@@ -21,9 +21,6 @@ public final class GtkHost {
         }
     }
 
-    /// The running host (one per process).
-    static private(set) weak var current: GtkHost?
-
     let engine: SceneEngine
     let configuration: GtkHostConfiguration
     private var application: UnsafeMutablePointer<GtkApplication>?
@@ -51,7 +48,6 @@ public final class GtkHost {
 
     /// Runs the GLib main loop until the app quits. Returns after `engine.terminate()`.
     func run() {
-        Self.current = self
         engine.host = self
         engine.windowPolicy.configuration.lastWindowClose = configuration.lastWindowClose == .discardAndQuit ? .discardAndQuit : .quitKeepingSession
         engine.windowPolicy.configuration.reclaimBackgroundScenesAfter = configuration.reclaimBackgroundScenesAfter

@@ -1,35 +1,5 @@
 import Foundation
 
-/// A view that scrolls its content.
-@MainActor
-open class UIScrollView: UIView {
-    /// The point of the content shown at the top-left corner.
-    open var contentOffset: CGPoint = .zero { didSet { if !isApplyingUserScroll { contentDidChange() } } }
-    open var contentSize: CGSize = .zero
-    open var isScrollEnabled = true
-    private var isApplyingUserScroll = false
-
-    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        self.contentOffset = contentOffset
-    }
-
-    /// The user scrolled (called by hosts).
-    package func userDidScroll(to offset: CGPoint) {
-        isApplyingUserScroll = true
-        contentOffset = offset
-        isApplyingUserScroll = false
-    }
-}
-
-/// Told about a text view's editing.
-@MainActor
-public protocol UITextViewDelegate: AnyObject {
-    func textViewDidBeginEditing(_ textView: UITextView)
-    func textViewDidEndEditing(_ textView: UITextView)
-    func textViewDidChange(_ textView: UITextView)
-    func textViewDidChangeSelection(_ textView: UITextView)
-}
-
 extension UITextViewDelegate {
     public func textViewDidBeginEditing(_ textView: UITextView) {}
     public func textViewDidEndEditing(_ textView: UITextView) {}

@@ -86,9 +86,3 @@ open class UIView: UIResponder, UICoordinateSpace {
 
     open override var next: UIResponder? { superview }
 }
-
-/// Something with bounds, as UIKit's protocol of the same name.
-@MainActor
-public protocol UICoordinateSpace: AnyObject {
-    var bounds: CGRect { get }
-}

@@ -1,0 +1,4 @@
+import Foundation
+
+/// How text is aligned.
+public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }

@@ -1,0 +1,11 @@
+import Foundation
+
+/// Told about selection in a table.
+@MainActor
+public protocol UITableViewDelegate: AnyObject {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
