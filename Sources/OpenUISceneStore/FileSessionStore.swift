@@ -71,7 +71,7 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
     }
 
     /// Tests: a store whose writer waits `coalescingDelay` after the first change of a burst.
-    init(directory: URL, createIfMissing: Bool = true, coalescingDelay: DispatchTimeInterval, onWriteProblem: (@Sendable (String) -> Void)? = nil) throws(FileSessionStoreError) {
+    init(directory: URL, createIfMissing: Bool = true, coalescingDelay: DispatchTimeInterval, timer: any StoreTimer = DispatchStoreTimer(), onWriteProblem: (@Sendable (String) -> Void)? = nil) throws(FileSessionStoreError) {
         let root = directory.standardizedFileURL.path
         var info = stat()
         if stat(root, &info) == 0 {
@@ -105,7 +105,7 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
         self.openingProblems = openingProblems
         self.directory = URL(fileURLWithPath: root, isDirectory: true)
         self.layout = layout
-        self.writer = StoreWriter(layout: layout, coalescingDelay: coalescingDelay, onProblem: onWriteProblem)
+        self.writer = StoreWriter(layout: layout, coalescingDelay: coalescingDelay, timer: timer, onProblem: onWriteProblem)
     }
 
     deinit {

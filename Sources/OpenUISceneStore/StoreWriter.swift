@@ -24,6 +24,7 @@ final class StoreWriter: @unchecked Sendable {
     private var batches = 0
     private let onProblem: (@Sendable (String) -> Void)?
     private let delay: DispatchTimeInterval
+    private let timer: any StoreTimer
 
     /// How many problem lines are kept for ``problems``.
     static let problemHistory = 100
@@ -35,9 +36,10 @@ final class StoreWriter: @unchecked Sendable {
     /// session during start-up slowed the first window of this and of the next process.
     static let coalescingDelay: DispatchTimeInterval = .milliseconds(100)
 
-    init(layout: StoreLayout, coalescingDelay: DispatchTimeInterval = StoreWriter.coalescingDelay, onProblem: (@Sendable (String) -> Void)?) {
+    init(layout: StoreLayout, coalescingDelay: DispatchTimeInterval = StoreWriter.coalescingDelay, timer: any StoreTimer = DispatchStoreTimer(), onProblem: (@Sendable (String) -> Void)?) {
         self.layout = layout
         self.delay = coalescingDelay
+        self.timer = timer
         self.onProblem = onProblem
     }
 
@@ -70,7 +72,7 @@ final class StoreWriter: @unchecked Sendable {
         record()
         let schedule = scheduleLocked()
         lock.unlock()
-        if schedule { queue.asyncAfter(deadline: .now() + delay) { self.drain() } }
+        if schedule { timer.run(after: delay, on: queue) { self.drain() } }
     }
 
     private func scheduleLocked() -> Bool {
@@ -212,5 +214,41 @@ final class StoreWriter: @unchecked Sendable {
         } catch {
             report("\(error): the latest changes may not survive a power loss.")
         }
+    }
+}
+
+/// Time for the writer's coalescing delay, injected so that tests decide when it has passed
+/// instead of waiting for it (docs/ARCHITECTURE.md, "time as a dependency").
+protocol StoreTimer: Sendable {
+    /// Runs `work` on `queue` once `delay` has passed.
+    func run(after delay: DispatchTimeInterval, on queue: DispatchQueue, _ work: @escaping @Sendable () -> Void)
+}
+
+/// Real time.
+struct DispatchStoreTimer: StoreTimer {
+    func run(after delay: DispatchTimeInterval, on queue: DispatchQueue, _ work: @escaping @Sendable () -> Void) {
+        queue.asyncAfter(deadline: .now() + delay, execute: work)
+    }
+}
+
+/// Tests: the delay passes when ``fire()`` is called.
+final class ManualStoreTimer: StoreTimer, @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [(DispatchQueue, @Sendable () -> Void)] = []
+
+    /// How many runs wait for ``fire()``.
+    var waiting: Int { lock.withLock { pending.count } }
+
+    func run(after delay: DispatchTimeInterval, on queue: DispatchQueue, _ work: @escaping @Sendable () -> Void) {
+        lock.withLock { pending.append((queue, work)) }
+    }
+
+    /// The delay has passed: every waiting run goes to its queue.
+    func fire() {
+        let due = lock.withLock { () -> [(DispatchQueue, @Sendable () -> Void)] in
+            defer { pending.removeAll() }
+            return pending
+        }
+        for (queue, work) in due { queue.async(execute: work) }
     }
 }

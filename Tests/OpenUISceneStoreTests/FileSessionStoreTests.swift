@@ -111,9 +111,9 @@ import Testing
     @Test func aBurstOfSavesIsWrittenAsOneBatchAfterTheCoalescingDelay() throws {
         let directory = try StoreTestSupport.storeDirectory()
         defer { StoreTestSupport.remove(directory) }
-        // The default delay is 100 ms; one second here, so that a stalled test thread on a busy
-        // machine cannot make the "nothing written yet" check fail.
-        let store = try FileSessionStore(directory: directory, coalescingDelay: .seconds(1))
+        // The delay passes when the test says so (an injected timer): nothing waits for it.
+        let timer = ManualStoreTimer()
+        let store = try FileSessionStore(directory: directory, coalescingDelay: .milliseconds(100), timer: timer)
         let file = directory.appendingPathComponent("sessions/a.json").path
         // 40 saves of 4 sessions take microseconds, far less than the delay: one batch.
         // (Before the delay, each save scheduled its own drain at once: many batches.)
@@ -122,9 +122,8 @@ import Testing
         }
         #expect(store.writerForTesting.batchesWritten == 0, "nothing is written before the delay")
         #expect(!FileManager.default.fileExists(atPath: file))
-        // Without flush: the writer gets to it by itself (waiting for a condition, not a time).
-        let deadline = ContinuousClock.now + .seconds(10)
-        while store.writerForTesting.batchesWritten == 0, ContinuousClock.now < deadline { usleep(5_000) }
+        #expect(timer.waiting == 1, "one drain scheduled for the whole burst")
+        timer.fire()
         store.flush()
         #expect(store.writerForTesting.batchesWritten == 1)
         #expect(FileManager.default.fileExists(atPath: file))
