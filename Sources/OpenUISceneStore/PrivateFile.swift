@@ -9,13 +9,10 @@ import Darwin
 
 #if canImport(Glibc)
 private let systemRead = Glibc.read
-private let systemWrite = Glibc.write
 #elseif canImport(Musl)
 private let systemRead = Musl.read
-private let systemWrite = Musl.write
 #elseif canImport(Darwin)
 private let systemRead = Darwin.read
-private let systemWrite = Darwin.write
 #endif
 
 /// Files the project writes about a user's windows, outside the session store (the GTK host's
@@ -68,31 +65,10 @@ package enum PrivateFile {
         return data.prefix(total)
     }
 
-    /// Writes `data` to `path` atomically (a temporary file in the same folder, renamed over it),
-    /// mode 0600.
+    /// Writes `data` to `path` atomically (a temporary file in the same folder, fsynced and
+    /// renamed over it), mode 0600, never through a link.
     package static func write(_ data: Data, to path: String) throws {
-        let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: .min ... .max))"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary, NSLocalizedDescriptionKey: String(cString: strerror(errno))]) }
-        fchmod(fd, 0o600)
-        var failure: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
-        }
-        close(fd)
-        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
-            unlink(temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: failure])
-        }
+        let url = URL(fileURLWithPath: path)
+        try StoreFileSystem.writeAtomically(data, directory: url.deletingLastPathComponent().path, name: url.lastPathComponent)
     }
 }
