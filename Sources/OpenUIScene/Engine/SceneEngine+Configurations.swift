@@ -8,8 +8,12 @@ extension SceneEngine {
     /// UIKit's lookup of a configuration by role and name, through the one resolver that
     /// `scenectl explain` uses too (``SceneConfigurationResolver``), so that the tool can never
     /// disagree with what the app does.
+    ///
+    /// Class names stay as written here: ``ClassResolver/lookup(_:key:)`` substitutes
+    /// `$(PRODUCT_MODULE_NAME)` and caches the class by the written name (substituting on every
+    /// new session cost more than half of a scene's connection, in LifecycleBenchmarks).
     func resolvedConfiguration(named name: String?, role: UISceneSession.Role) -> ResolvedSceneConfiguration {
-        SceneConfigurationResolver.resolve(info.sceneManifest, role: role.rawValue, name: name, moduleName: resolver.moduleName)
+        SceneConfigurationResolver.resolve(info.sceneManifest, role: role.rawValue, name: name, moduleName: nil)
     }
 
     /// Fills a configuration from a resolved Info.plist entry; UIKit's log line when none matched.

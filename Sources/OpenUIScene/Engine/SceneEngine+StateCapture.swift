@@ -58,7 +58,12 @@ extension SceneEngine {
         var activity: StoredActivity?
         // An activity withheld while the device is locked is still the session's: keep it.
         if let restoration = session.stateRestorationActivity ?? withheldRestoration[session.persistentIdentifier] {
-            activity = storableActivity(restoration, session: session.persistentIdentifier)
+            if let cached = session.storedRestoration, cached.activity == ObjectIdentifier(restoration) {
+                activity = cached.stored
+            } else {
+                activity = storableActivity(restoration, session: session.persistentIdentifier)
+                session.storedRestoration = (ObjectIdentifier(restoration), activity)
+            }
         }
         if let title = session.scene?.title { session.lastTitle = title }
         let stored = StoredSession(

@@ -18,8 +18,18 @@ open class UISceneSession: NSObject {
     /// `stateRestorationActivity(for:)` returned, after the scene enters the background and before
     /// every disconnect.
     open var stateRestorationActivity: NSUserActivity? {
-        didSet { engine?.sessionDataDidChange(self) }
+        didSet {
+            storedRestoration = nil
+            engine?.sessionDataDidChange(self)
+        }
     }
+
+    /// The stored form of the restoration activity, computed at its first save and reused by
+    /// later saves of the session (a state change saves the session too: converting the activity
+    /// each time doubled the cost of a background/foreground round trip). Cleared when the
+    /// activity is replaced; a change made to the activity object in place is saved when the
+    /// activity is set again.
+    var storedRestoration: (activity: ObjectIdentifier, stored: StoredActivity?)?
 
     /// Extra state kept with the session. Property-list types only (`String`, numbers, `Bool`,
     /// `Date`, `Data`, `URL`, arrays and dictionaries of them): a value of another type is refused
