@@ -26,6 +26,9 @@ struct LifecycleScenario: CustomStringConvertible {
         case requestDestruction(Int)
         /// The system reclaims memory (SIGUSR1 on the GTK host).
         case reclaimMemory
+        /// The app is started again while it runs (single instance on a session bus): with a
+        /// URL, the running app routes it; with none, the window policy opens a new window.
+        case secondLaunch(url: String?)
         /// The app is asked to quit (SIGTERM).
         case quit
 
@@ -38,6 +41,7 @@ struct LifecycleScenario: CustomStringConvertible {
             case .close(let n): "close s\(n + 1)"
             case .requestDestruction(let n): "request destruction of s\(n + 1)"
             case .reclaimMemory: "reclaim memory"
+            case .secondLaunch(let url): "second launch \(url ?? "with no argument")"
             case .quit: "quit"
             }
         }
@@ -49,12 +53,18 @@ struct LifecycleScenario: CustomStringConvertible {
         /// The user clicks the window's close button: the window policy decides (discard, or
         /// quit for the last window).
         case closeWindow(Int)
+        /// A second launch handed over a URL (the engine routes it).
+        case openURL(String)
+        /// A second launch with no argument (the window policy decides).
+        case launchAgain
     }
 
     /// What the GTK test waits for after an action (observable, no sleeps).
     enum Condition {
         case windowEvent(String, Int)
         case intent(String)
+        /// The fixture app printed this line.
+        case output(String)
         case exit
     }
 
@@ -62,6 +72,11 @@ struct LifecycleScenario: CustomStringConvertible {
     let actions: [Action]
 
     var description: String { name }
+
+    /// Whether the scenario starts the app a second time (the GTK host then needs a session bus).
+    var launchesTwice: Bool {
+        actions.contains { if case .secondLaunch = $0 { true } else { false } }
+    }
 
     /// The window manager's state while the scenario is played.
     private struct WindowManager {
@@ -80,13 +95,19 @@ struct LifecycleScenario: CustomStringConvertible {
             var intents: [Intent] = []
             var conditions: [Condition] = []
             switch action {
-            case .newWindow:
+            case .secondLaunch(url: let url?):
+                // Routed to the focused window's scene (no activation conditions in the fixture):
+                // no window changes.
+                intents = [.openURL(url)]
+                conditions = [.output("opened \(url)")]
+            case .newWindow, .secondLaunch(url: nil):
                 let previous = wm.focused
                 let window = wm.created
                 wm.created += 1
                 wm.open.append(window)
                 wm.focusStack.insert(window, at: 0)
-                intents = [.requestNew] + (previous.map { [.deactivate($0)] } ?? [])
+                let request: Intent = if case .secondLaunch = action { .launchAgain } else { .requestNew }
+                intents = [request] + (previous.map { [.deactivate($0)] } ?? [])
                 conditions = [.windowEvent("focused", window)]
             case .focus(let window):
                 let previous = wm.focused
@@ -152,6 +173,9 @@ let sharedScenarios: [LifecycleScenario] = [
     ]),
     LifecycleScenario(name: "minimizing the only window sends the app to the background", actions: [
         .minimize(0), .restore(0), .quit,
+    ]),
+    LifecycleScenario(name: "a second launch hands its URL to the running app, then opens a window", actions: [
+        .newWindow, .focus(0), .secondLaunch(url: "fixture://note/7"), .secondLaunch(url: nil), .quit,
     ]),
     LifecycleScenario(name: "closing the last window quits and keeps its session", actions: [
         .newWindow, .close(0), .close(1),

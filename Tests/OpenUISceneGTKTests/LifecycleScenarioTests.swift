@@ -38,6 +38,8 @@ extension GTKHostTests {
                     case .deactivate(let n): device.deactivate(Self.session(n, device))
                     case .closeWindow(let n): device.closeWindow(Self.session(n, device))
                     case .reclaimMemory: device.reclaimMemory()
+                    case .openURL(let url): device.open(URL(string: url)!)
+                    case .launchAgain: device.launchAgain()
                     case .terminate: device.terminate()
                     }
                 }
@@ -54,7 +56,9 @@ extension GTKHostTests {
         static func playOnGTK(_ scenario: LifecycleScenario) throws -> [String] {
             let display = try VirtualDisplay()
             defer { display.stop() }
-            let app = try FixtureApp(display: display)
+            let bus = scenario.launchesTwice ? try SessionBus() : nil
+            defer { bus?.stop() }
+            let app = try FixtureApp(display: display, sessionBus: bus?.address)
             try app.waitForWindowEvent("focused", session: 0, after: 0)
             for (action, _, conditions) in scenario.plan() {
                 let mark = app.events().count
@@ -68,6 +72,9 @@ extension GTKHostTests {
                     try app.tool("wmctrl", ["-i", "-c", try #require(app.window(n))])
                 case .requestDestruction(let n): app.send("destroy \(n + 1)")
                 case .reclaimMemory: kill(app.process.processIdentifier, SIGUSR1)
+                case .secondLaunch(let url):
+                    let second = try FixtureApp(display: display, sessionBus: bus?.address, arguments: url.map { [$0] } ?? [])
+                    #expect(try second.waitForExit() == 0, "a second launch hands over and exits 0")
                 case .quit: app.process.terminate()
                 }
                 for condition in conditions {
@@ -75,6 +82,7 @@ extension GTKHostTests {
                     case .windowEvent(let name, let n): try app.waitForWindowEvent(name, session: n, after: mark)
                     case .intent(let name):
                         try app.wait(for: "intent \(name)") { $0.dropFirst(mark).contains { $0.kind == .intent && $0.name == name } }
+                    case .output(let line): try app.waitForOutput(line)
                     case .exit:
                         #expect(try app.waitForExit() == 0, "the app must exit with status 0 after \(action)")
                     }
