@@ -9,9 +9,9 @@ import Foundation
 /// is not a runtime class name. OpenUIScene substitutes the identifier form instead (every character
 /// that is invalid in a Swift identifier replaced by `_`, a leading digit prefixed with `_`, which is
 /// how Xcode derives `PRODUCT_MODULE_NAME` from `PRODUCT_NAME`).
-public enum ClassName {
+package enum ClassName {
     /// The build-setting references that ``substitutingBuildSettings(in:moduleName:productName:)`` replaces.
-    public static let supportedReferences: [String] = [
+    package static let supportedReferences: [String] = [
         "$(PRODUCT_MODULE_NAME)", "${PRODUCT_MODULE_NAME}", "$(PRODUCT_NAME)", "${PRODUCT_NAME}",
     ]
 
@@ -22,7 +22,7 @@ public enum ClassName {
     ///
     ///     substitutingBuildSettings(in: "$(PRODUCT_MODULE_NAME).SceneDelegate", moduleName: "MyApp")
     ///     // "MyApp.SceneDelegate"
-    public static func substitutingBuildSettings(in className: String, moduleName: String, productName: String? = nil) -> String {
+    package static func substitutingBuildSettings(in className: String, moduleName: String, productName: String? = nil) -> String {
         guard className.contains("PRODUCT_") else { return className }
         let product = moduleIdentifier(fromProductName: productName ?? moduleName)
         return className
@@ -35,7 +35,7 @@ public enum ClassName {
     /// The module name Xcode derives from a product name: each character that cannot appear in a
     /// Swift identifier becomes `_`, and a leading digit gets a `_` prefix (`My App-2` → `My_App_2`,
     /// `2048` → `_2048`). An empty name gives `_`.
-    public static func moduleIdentifier(fromProductName name: String) -> String {
+    package static func moduleIdentifier(fromProductName name: String) -> String {
         var result = String(name.unicodeScalars.map { isIdentifierCharacter($0) ? Character($0) : "_" })
         if result.isEmpty { return "_" }
         if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
@@ -45,14 +45,14 @@ public enum ClassName {
     /// Whether `className` names a module: `Module.Class` (also `$(PRODUCT_MODULE_NAME).Class` and the
     /// other supported spellings). A bare `SceneDelegate` is not qualified: Objective-C classes are
     /// found that way, Swift classes are not.
-    public static func isModuleQualified(_ className: String) -> Bool {
+    package static func isModuleQualified(_ className: String) -> Bool {
         let bytes = className.utf8
         guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return false }
         return bytes.index(after: dot) != bytes.endIndex
     }
 
     /// The build-setting references (`$(NAME)` or `${NAME}`) in `className` other than the supported ones.
-    public static func unsupportedBuildSettings(in className: String) -> [String] {
+    package static func unsupportedBuildSettings(in className: String) -> [String] {
         var found: [String] = []
         guard className.utf8.contains(UInt8(ascii: "$")) else { return found }
         var rest = Substring(className)
@@ -73,7 +73,7 @@ public enum ClassName {
     }
 
     /// The last component of a class name (`MyApp.SceneDelegate` → `SceneDelegate`).
-    public static func unqualifiedName(of className: String) -> String {
+    package static func unqualifiedName(of className: String) -> String {
         let bytes = className.utf8
         guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return className }
         return String(className[bytes.index(after: dot)...])

@@ -5,14 +5,14 @@
 /// (iPad, and Mac Catalyst, which runs the iPad idiom): ``pad`` is the default everywhere, and a
 /// `UIApplicationSceneManifest~ipad` replaces `UIApplicationSceneManifest` as a whole (no merge).
 /// `~iphone` keys are ignored under ``pad``.
-public enum DeviceIdiom: String, Sendable, CaseIterable {
+package enum DeviceIdiom: String, Sendable, CaseIterable {
     /// iPad and Mac Catalyst: `~ipad` keys override plain keys. The default.
     case pad
     /// iPhone: `~iphone` keys override plain keys.
     case phone
 
     /// The suffix of this idiom's keys, `~ipad` or `~iphone`.
-    public var keySuffix: String {
+    package var keySuffix: String {
         switch self {
         case .pad: return "~ipad"
         case .phone: return "~iphone"

@@ -2,7 +2,7 @@
 ///
 /// The raw value is the stable code printed by `scenectl lint` and stored in
 /// ``ManifestDiagnostic/code``.
-public enum DiagnosticCode: String, Sendable, CaseIterable {
+package enum DiagnosticCode: String, Sendable, CaseIterable {
     // MARK: Errors
     /// The file could not be read at all (missing, a folder, no permission). `scenectl lint` exits 2.
     case unreadable = "unreadable"
@@ -54,7 +54,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case unexpandedBundleIdentifier = "unexpanded-bundle-identifier"
 
     /// The severity every finding of this kind has.
-    public var severity: ManifestDiagnostic.Severity {
+    package var severity: ManifestDiagnostic.Severity {
         switch self {
         case .unreadable, .notAPropertyList, .rootNotDictionary, .emptyRoot, .wrongType, .limitExceeded:
             return .error

@@ -20,14 +20,14 @@ import Foundation
 /// Steps 1–3 are explicit: when one is given but names no file, discovery stops with
 /// ``InfoPlistDiscoveryResult/explicitPathMissing(_:_:)`` instead of falling through to a file
 /// the developer did not mean. An empty value counts as not given.
-public enum InfoPlistDiscovery {
+package enum InfoPlistDiscovery {
     /// `OPENUISCENE_INFO_PLIST`.
-    public static let environmentVariable = "OPENUISCENE_INFO_PLIST"
+    package static let environmentVariable = "OPENUISCENE_INFO_PLIST"
     /// `--info-plist`.
-    public static let argumentFlag = "--info-plist"
+    package static let argumentFlag = "--info-plist"
 
     /// One step of the discovery rule.
-    public enum Step: String, Sendable, Equatable, CaseIterable {
+    package enum Step: String, Sendable, Equatable, CaseIterable {
         /// The `OPENUISCENE_INFO_PLIST` environment variable.
         case environment
         /// `--info-plist PATH` in the arguments.
@@ -40,7 +40,7 @@ public enum InfoPlistDiscovery {
         case resourceBundle
 
         /// A short human explanation, for messages.
-        public var explanation: String {
+        package var explanation: String {
             switch self {
             case .environment: return "from \(InfoPlistDiscovery.environmentVariable)"
             case .argument: return "from \(InfoPlistDiscovery.argumentFlag)"
@@ -54,7 +54,7 @@ public enum InfoPlistDiscovery {
     }
 
     /// The Info.plist to load, or `nil` (see the type's documentation for the order).
-    public static func locate(
+    package static func locate(
         environment: [String: String],
         arguments: [String],
         explicitURL: URL? = nil,
@@ -78,7 +78,7 @@ public enum InfoPlistDiscovery {
     ///     `*_<mainModuleName>.resources` beside the executable.
     ///   - moduleResourceBundles: resource bundle folders to search first in step 5 (for example
     ///     `Bundle.module.bundleURL` when the app passes it).
-    public static func discover(
+    package static func discover(
         environment: [String: String],
         arguments: [String],
         explicitURL: URL? = nil,
@@ -121,7 +121,7 @@ public enum InfoPlistDiscovery {
     }
 
     /// The value of `--info-plist PATH` or `--info-plist=PATH` (the last one wins).
-    public static func argumentValue(in arguments: [String]) -> String? {
+    package static func argumentValue(in arguments: [String]) -> String? {
         var value: String?
         var index = arguments.startIndex
         while index < arguments.endIndex {
@@ -139,7 +139,7 @@ public enum InfoPlistDiscovery {
 
     /// The SwiftPM resource bundles of `mainModuleName` in `directory`: folders named
     /// `<Package>_<mainModuleName>.resources`, in name order.
-    public static func resourceBundles(in directory: URL, mainModuleName: String) -> [URL] {
+    package static func resourceBundles(in directory: URL, mainModuleName: String) -> [URL] {
         let suffix = "_\(mainModuleName).resources"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(suffix) }.sorted().map { directory.appendingPathComponent($0) }
@@ -147,7 +147,7 @@ public enum InfoPlistDiscovery {
 
     /// The paths tried inside one resource bundle: `Info.plist`, `Resources/Info.plist`, then
     /// `<folder>/Info.plist` for every other folder in name order.
-    public static func candidates(inBundle bundle: URL) -> [URL] {
+    package static func candidates(inBundle bundle: URL) -> [URL] {
         var result = [bundle.appendingPathComponent("Info.plist"),
                       bundle.appendingPathComponent("Resources").appendingPathComponent("Info.plist")]
         let names = (try? FileManager.default.contentsOfDirectory(atPath: bundle.path)) ?? []

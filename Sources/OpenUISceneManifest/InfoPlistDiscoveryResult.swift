@@ -1,7 +1,7 @@
 import Foundation
 
 /// The outcome of ``InfoPlistDiscovery/discover(environment:arguments:explicitURL:executableURL:mainModuleName:moduleResourceBundles:)``.
-public enum InfoPlistDiscoveryResult: Sendable, Equatable {
+package enum InfoPlistDiscoveryResult: Sendable, Equatable {
     /// An Info.plist was found at `url` by `step`.
     case found(URL, InfoPlistDiscovery.Step)
     /// An explicit path (environment variable, `--info-plist`, or the path passed in code) names no
@@ -11,14 +11,14 @@ public enum InfoPlistDiscoveryResult: Sendable, Equatable {
     case notFound(searched: [URL])
 
     /// The Info.plist found, or `nil`.
-    public var url: URL? {
+    package var url: URL? {
         if case .found(let url, _) = self { return url }
         return nil
     }
 
     /// A one-line message for the app's log: where the Info.plist came from, or what was tried
     /// and what to do.
-    public var message: String {
+    package var message: String {
         switch self {
         case .found(let url, let step):
             return "Info.plist: \(url.path) (\(step.explanation))."

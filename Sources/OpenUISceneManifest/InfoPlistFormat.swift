@@ -1,7 +1,7 @@
 import Foundation
 
 /// The encoding of a property-list file.
-public enum InfoPlistFormat: String, Sendable, Equatable {
+package enum InfoPlistFormat: String, Sendable, Equatable {
     /// `<?xml …?><plist>`: the format Xcode writes. Line numbers are reported for it.
     case xml
     /// `bplist00`: the compiled format found inside built app bundles.

@@ -5,24 +5,24 @@
 /// Real Info.plists are far below every limit: of 27 open-source apps the largest is 5.8 KB, the
 /// deepest nests 5 levels, and none has more than 2 roles, 1 configuration in a role, 5 keys in a
 /// configuration or a name over 48 bytes (docs/MANIFEST.md, "Limits").
-public enum InfoPlistLimits {
+package enum InfoPlistLimits {
     /// The largest file read: 1 MiB. Checked with `fstat` before reading, and again while reading
     /// (a file that grows is cut off there).
-    public static let maximumFileSize = 1 << 20
+    package static let maximumFileSize = 1 << 20
     /// The largest storyboard read: 64 MiB (large real storyboards are a few megabytes). Storyboards
     /// are scanned without recursion, so size is their only limit.
-    public static let maximumStoryboardFileSize = 64 << 20
+    package static let maximumStoryboardFileSize = 64 << 20
     /// How deeply dictionaries and arrays may nest, the root counting as 1. Checked on the bytes
     /// (XML, binary and OpenStep) before Foundation decodes them, since its decoder recurses.
-    public static let maximumNestingDepth = 32
+    package static let maximumNestingDepth = 32
     /// How many roles `UISceneConfigurations` may hold (UIKit knows 10).
-    public static let maximumRoles = 32
+    package static let maximumRoles = 32
     /// How many configurations one role may hold (apps with several kinds of window have a handful).
-    public static let maximumConfigurationsPerRole = 100
+    package static let maximumConfigurationsPerRole = 100
     /// How many keys the manifest dictionary and one configuration dictionary may hold
     /// (UIKit reads 3 and 4 keys there).
-    public static let maximumKeysPerDictionary = 64
+    package static let maximumKeysPerDictionary = 64
     /// The longest key, configuration name, class name or storyboard name in the manifest, in
     /// UTF-8 bytes.
-    public static let maximumStringLength = 1024
+    package static let maximumStringLength = 1024
 }

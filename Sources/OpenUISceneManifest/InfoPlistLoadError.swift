@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why an Info.plist could not be loaded at all. Each case names the file and says what to do.
-public enum InfoPlistLoadError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+package enum InfoPlistLoadError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// Nothing exists at the path.
     case fileNotFound(path: String)
     /// Something exists but cannot be read (a folder, no permission, an I/O error).
@@ -17,7 +17,7 @@ public enum InfoPlistLoadError: Error, Sendable, Equatable, CustomStringConverti
     case limitExceeded(path: String?, reason: String)
 
     /// The file the error is about, when known.
-    public var path: String? {
+    package var path: String? {
         switch self {
         case .fileNotFound(let path), .unreadable(let path, _): return path
         case .notAPropertyList(let path, _), .rootNotDictionary(let path, _), .emptyRoot(let path),
@@ -26,7 +26,7 @@ public enum InfoPlistLoadError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     /// Whether the input could not be read at all (`scenectl lint` exits 2 for these).
-    public var isUnreadable: Bool {
+    package var isUnreadable: Bool {
         switch self {
         case .fileNotFound, .unreadable: return true
         case .notAPropertyList, .rootNotDictionary, .emptyRoot, .limitExceeded: return false
@@ -34,7 +34,7 @@ public enum InfoPlistLoadError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     /// The lint code of this error.
-    public var code: DiagnosticCode {
+    package var code: DiagnosticCode {
         switch self {
         case .fileNotFound, .unreadable: return .unreadable
         case .notAPropertyList: return .notAPropertyList
@@ -45,7 +45,7 @@ public enum InfoPlistLoadError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     /// What is wrong, without the file name.
-    public var message: String {
+    package var message: String {
         switch self {
         case .fileNotFound: return "no such file."
         case .unreadable(_, let reason): return "cannot be read: \(reason)."
@@ -58,7 +58,7 @@ public enum InfoPlistLoadError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     /// What to do about it.
-    public var fix: String {
+    package var fix: String {
         switch self {
         case .fileNotFound: return "Check the path, or set OPENUISCENE_INFO_PLIST to the app's Info.plist."
         case .unreadable: return "Pass a regular, readable file (not a folder, FIFO, device or broken link) and check its permissions."
@@ -72,15 +72,15 @@ public enum InfoPlistLoadError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     /// `PATH: error: message Fix: fix`.
-    public var description: String {
+    package var description: String {
         "\(path ?? "Info.plist"): error: [\(code.rawValue)] \(message) Fix: \(fix)"
     }
 
     /// Same as ``description``.
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 
     /// The error as a lint finding on the whole file (empty key path).
-    public var diagnostic: ManifestDiagnostic {
+    package var diagnostic: ManifestDiagnostic {
         ManifestDiagnostic(code, keyPath: "", message: message, fix: fix, file: path)
     }
 }

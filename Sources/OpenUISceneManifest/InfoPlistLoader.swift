@@ -12,12 +12,12 @@ import Foundation
 ///   `UIApplicationSceneManifest~ipad` replaces `UIApplicationSceneManifest` (see ``DeviceIdiom``).
 /// - Values of the wrong type are reported as `wrong-type` errors and left out of the model, as
 ///   UIKit ignores them.
-public enum InfoPlistLoader {
+package enum InfoPlistLoader {
     /// Reads and parses the Info.plist at `url`.
     ///
     /// - Throws: ``InfoPlistLoadError`` when the file is missing or unreadable, is not a property
     ///   list, has a root that is not a dictionary, or is empty.
-    public static func load(contentsOf url: URL, idiom: DeviceIdiom = .pad) throws(InfoPlistLoadError) -> InfoPlistParseResult {
+    package static func load(contentsOf url: URL, idiom: DeviceIdiom = .pad) throws(InfoPlistLoadError) -> InfoPlistParseResult {
         let data = try readData(at: url)
         return try load(data: data, sourcePath: url.path, idiom: idiom)
     }
@@ -26,7 +26,7 @@ public enum InfoPlistLoader {
     ///
     /// - Throws: ``InfoPlistLoadError`` when the bytes are not a property list, the root is not a
     ///   dictionary, or the root is empty.
-    public static func load(data: Data, sourcePath: String? = nil, idiom: DeviceIdiom = .pad) throws(InfoPlistLoadError) -> InfoPlistParseResult {
+    package static func load(data: Data, sourcePath: String? = nil, idiom: DeviceIdiom = .pad) throws(InfoPlistLoadError) -> InfoPlistParseResult {
         let (root, format) = try decodeRoot(data: data, sourcePath: sourcePath)
         var result = parse(root, sourcePath: sourcePath, idiom: idiom)
         result.format = format
@@ -35,7 +35,7 @@ public enum InfoPlistLoader {
 
     /// Builds the model from an already-decoded Info.plist dictionary. Values of the wrong type
     /// are reported and ignored, as UIKit ignores them.
-    public static func parse(_ root: [String: Any], sourcePath: String? = nil, idiom: DeviceIdiom = .pad) -> InfoPlistParseResult {
+    package static func parse(_ root: [String: Any], sourcePath: String? = nil, idiom: DeviceIdiom = .pad) -> InfoPlistParseResult {
         var diagnostics: [ManifestDiagnostic] = []
         func wrongType(_ keyPath: String, expected: String, found: Any, effect: String, fix: String) {
             diagnostics.append(ManifestDiagnostic(
@@ -102,7 +102,7 @@ public enum InfoPlistLoader {
     }
 
     /// The value of `key` as UIKit reads it for `idiom`: `key~ipad` (or `key~iphone`) first, then `key`.
-    public static func deviceSpecificValue(_ key: String, in root: [String: Any], idiom: DeviceIdiom) -> (key: String, value: Any)? {
+    package static func deviceSpecificValue(_ key: String, in root: [String: Any], idiom: DeviceIdiom) -> (key: String, value: Any)? {
         let specific = key + idiom.keySuffix
         if let value = root[specific] { return (specific, value) }
         if let value = root[key] { return (key, value) }

@@ -6,7 +6,7 @@
 /// - a manifest with no configuration → ``dependsOnDelegate``: scene mode if and only if the app
 ///   delegate implements `application(_:configurationForConnecting:options:)`, otherwise legacy.
 ///   The engine settles it with ``resolved(delegateImplementsConfigurationForConnecting:)``.
-public enum LifecycleMode: String, Sendable, Equatable, CaseIterable {
+package enum LifecycleMode: String, Sendable, Equatable, CaseIterable {
     /// Scene mode: sessions, scenes and scene delegates.
     case scene
     /// Legacy mode: the app delegate receives every lifecycle event and owns `window`.
@@ -15,14 +15,14 @@ public enum LifecycleMode: String, Sendable, Equatable, CaseIterable {
     case dependsOnDelegate
 
     /// The mode an Info.plist selects.
-    public static func of(_ info: InfoPlist) -> LifecycleMode {
+    package static func of(_ info: InfoPlist) -> LifecycleMode {
         guard let manifest = info.sceneManifest else { return .legacy }
         return manifest.hasConfigurations ? .scene : .dependsOnDelegate
     }
 
     /// The final mode once the engine knows whether the app delegate implements
     /// `application(_:configurationForConnecting:options:)`. Never ``dependsOnDelegate``.
-    public func resolved(delegateImplementsConfigurationForConnecting: Bool) -> LifecycleMode {
+    package func resolved(delegateImplementsConfigurationForConnecting: Bool) -> LifecycleMode {
         switch self {
         case .dependsOnDelegate: return delegateImplementsConfigurationForConnecting ? .scene : .legacy
         case .scene, .legacy: return self
@@ -30,7 +30,7 @@ public enum LifecycleMode: String, Sendable, Equatable, CaseIterable {
     }
 
     /// The spelling `scenectl explain` uses: `scene`, `legacy`, or `delegate` for ``dependsOnDelegate``.
-    public var explainName: String {
+    package var explainName: String {
         switch self {
         case .scene: return "scene"
         case .legacy: return "legacy"

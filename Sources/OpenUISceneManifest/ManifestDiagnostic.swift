@@ -1,9 +1,9 @@
 /// A problem found in an Info.plist, with where it is and what to do about it.
 ///
 /// The codes are listed in ``DiagnosticCode`` and documented in docs/MANIFEST.md.
-public struct ManifestDiagnostic: Sendable, Equatable, CustomStringConvertible {
+package struct ManifestDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// How bad a finding is. Ordered `info < warning < error`.
-    public enum Severity: String, Sendable, Comparable, CaseIterable {
+    package enum Severity: String, Sendable, Comparable, CaseIterable {
         /// Worth knowing; nothing is wrong.
         case info
         /// Probably a mistake: the app still launches, but not as the author likely meant.
@@ -20,27 +20,27 @@ public struct ManifestDiagnostic: Sendable, Equatable, CustomStringConvertible {
         }
 
         /// Orders severities from ``info`` to ``error``.
-        public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+        package static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
     }
 
     /// How bad the finding is.
-    public var severity: Severity
+    package var severity: Severity
     /// A stable identifier of the kind of finding, for example `unknown-role` (see ``DiagnosticCode``).
-    public var code: String
+    package var code: String
     /// The key path, for example `UIApplicationSceneManifest.UISceneConfigurations.X[0]`.
     /// Empty for findings about the whole file.
-    public var keyPath: String
+    package var keyPath: String
     /// What is wrong and what it does at run time.
-    public var message: String
+    package var message: String
     /// What to do about it.
-    public var fix: String?
+    package var fix: String?
     /// The file, when known.
-    public var file: String?
+    package var file: String?
     /// The 1-based line in an XML plist, when known.
-    public var line: Int?
+    package var line: Int?
 
     /// Creates a finding.
-    public init(severity: Severity, code: String, keyPath: String, message: String, fix: String? = nil, file: String? = nil, line: Int? = nil) {
+    package init(severity: Severity, code: String, keyPath: String, message: String, fix: String? = nil, file: String? = nil, line: Int? = nil) {
         self.severity = severity
         self.code = code
         self.keyPath = keyPath
@@ -51,12 +51,12 @@ public struct ManifestDiagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Creates a finding whose severity is the code's fixed severity.
-    public init(_ code: DiagnosticCode, keyPath: String, message: String, fix: String? = nil, file: String? = nil, line: Int? = nil) {
+    package init(_ code: DiagnosticCode, keyPath: String, message: String, fix: String? = nil, file: String? = nil, line: Int? = nil) {
         self.init(severity: code.severity, code: code.rawValue, keyPath: keyPath, message: message, fix: fix, file: file, line: line)
     }
 
     /// One line: `file:line: severity: [code] keyPath: message Fix: fix`.
-    public var description: String {
+    package var description: String {
         var location = file ?? "Info.plist"
         if let line { location += ":\(line)" }
         var text = "\(location): \(severity.rawValue): [\(code)] "

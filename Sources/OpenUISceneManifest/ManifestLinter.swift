@@ -5,13 +5,13 @@ import Foundation
 ///
 /// The loader's findings (wrong types) are included, so one call gives the whole report.
 /// Findings are ordered by line (XML) and otherwise by the order they were found.
-public enum ManifestLinter {
+package enum ManifestLinter {
     /// Lints the file at `url`.
     ///
     /// - Throws: ``InfoPlistLoadError`` only when the file cannot be read at all (missing, a folder,
     ///   a FIFO or device, a symbolic-link loop, no permission). Every other problem, including
     ///   "not a property list" and a file over the size limit, is a finding.
-    public static func lint(contentsOf url: URL, idiom: DeviceIdiom = .pad) throws(InfoPlistLoadError) -> [ManifestDiagnostic] {
+    package static func lint(contentsOf url: URL, idiom: DeviceIdiom = .pad) throws(InfoPlistLoadError) -> [ManifestDiagnostic] {
         let data: Data
         do {
             data = try InfoPlistLoader.readData(at: url)
@@ -22,7 +22,7 @@ public enum ManifestLinter {
     }
 
     /// Lints Info.plist bytes; `sourcePath` is used in messages.
-    public static func lint(data: Data, sourcePath: String? = nil, idiom: DeviceIdiom = .pad) -> [ManifestDiagnostic] {
+    package static func lint(data: Data, sourcePath: String? = nil, idiom: DeviceIdiom = .pad) -> [ManifestDiagnostic] {
         let root: [String: Any]
         let format: InfoPlistFormat
         do {
@@ -44,7 +44,7 @@ public enum ManifestLinter {
     }
 
     /// Lints an already-decoded root dictionary (no line numbers).
-    public static func lint(root: [String: Any], sourcePath: String? = nil, idiom: DeviceIdiom = .pad) -> [ManifestDiagnostic] {
+    package static func lint(root: [String: Any], sourcePath: String? = nil, idiom: DeviceIdiom = .pad) -> [ManifestDiagnostic] {
         let parsed = InfoPlistLoader.parse(root, sourcePath: sourcePath, idiom: idiom)
         var checker = Checker(file: sourcePath)
         checker.diagnostics = parsed.diagnostics

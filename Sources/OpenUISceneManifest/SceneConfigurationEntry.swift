@@ -2,18 +2,18 @@
 ///
 /// Values are kept exactly as written in the Info.plist: use ``ClassName/substitutingBuildSettings(in:moduleName:productName:)``
 /// to replace `$(PRODUCT_MODULE_NAME)`.
-public struct SceneConfigurationEntry: Sendable, Equatable, Hashable {
+package struct SceneConfigurationEntry: Sendable, Equatable, Hashable {
     /// `UISceneConfigurationName`.
-    public var name: String?
+    package var name: String?
     /// `UISceneClassName`, exactly as written (before `$(PRODUCT_MODULE_NAME)` substitution).
-    public var sceneClassName: String?
+    package var sceneClassName: String?
     /// `UISceneDelegateClassName`, exactly as written.
-    public var delegateClassName: String?
+    package var delegateClassName: String?
     /// `UISceneStoryboardFile`: a storyboard name without its extension.
-    public var storyboardName: String?
+    package var storyboardName: String?
 
     /// Creates an entry from its values.
-    public init(name: String? = nil, sceneClassName: String? = nil, delegateClassName: String? = nil, storyboardName: String? = nil) {
+    package init(name: String? = nil, sceneClassName: String? = nil, delegateClassName: String? = nil, storyboardName: String? = nil) {
         self.name = name
         self.sceneClassName = sceneClassName
         self.delegateClassName = delegateClassName

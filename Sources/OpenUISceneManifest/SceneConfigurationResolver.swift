@@ -8,14 +8,14 @@
 ///
 /// The engine turns class names into classes; it also applies the properties an app sets on the
 /// returned configuration, which override the plist values.
-public enum SceneConfigurationResolver {
+package enum SceneConfigurationResolver {
     /// The entry UIKit picks, or `nil` when it returns the empty configuration.
-    public static func entry(in manifest: SceneManifest?, role: String, name: String?) -> SceneConfigurationEntry? {
+    package static func entry(in manifest: SceneManifest?, role: String, name: String?) -> SceneConfigurationEntry? {
         manifest?.entry(named: name, role: role)
     }
 
     /// The position of the entry UIKit picks in the role's array, or `nil`.
-    public static func entryIndex(in manifest: SceneManifest?, role: String, name: String?) -> Int? {
+    package static func entryIndex(in manifest: SceneManifest?, role: String, name: String?) -> Int? {
         guard let entries = manifest?.configurations[role], !entries.isEmpty else { return nil }
         guard let name else { return 0 }
         return entries.firstIndex { $0.name == name }
@@ -23,13 +23,13 @@ public enum SceneConfigurationResolver {
 
     /// UIKit's log line when no configuration matches, with `(no name)` for a `nil` name:
     /// `[SceneConfiguration] Info.plist contained no UIScene configuration dictionary (looking for configuration named "(no name)")`.
-    public static func missingConfigurationLogLine(name: String?) -> String {
+    package static func missingConfigurationLogLine(name: String?) -> String {
         "[SceneConfiguration] Info.plist contained no UIScene configuration dictionary (looking for configuration named \"\(name ?? "(no name)")\")"
     }
 
     /// The configuration UIKit would return for `role` and `name`. When `moduleName` is given,
     /// `$(PRODUCT_MODULE_NAME)` and friends are substituted in the class names (see ``ClassName``).
-    public static func resolve(_ manifest: SceneManifest?, role: String, name: String?, moduleName: String? = nil) -> ResolvedSceneConfiguration {
+    package static func resolve(_ manifest: SceneManifest?, role: String, name: String?, moduleName: String? = nil) -> ResolvedSceneConfiguration {
         guard let index = entryIndex(in: manifest, role: role, name: name),
               let entry = manifest?.configurations[role]?[index] else {
             return ResolvedSceneConfiguration(
@@ -51,7 +51,7 @@ public enum SceneConfigurationResolver {
     /// `Delegate`. Real apps ship `UISceneClassName = SceneDelegate`; UIKit then creates the role's
     /// default scene class (logging a line), and so does OpenUIScene. The engine also checks the
     /// actual class; this text rule is what `scenectl` (which sees no classes) applies.
-    public static func isPlausibleSceneClassName(_ sceneClassName: String, delegateClassName: String?) -> Bool {
+    package static func isPlausibleSceneClassName(_ sceneClassName: String, delegateClassName: String?) -> Bool {
         let bare = ClassName.unqualifiedName(of: sceneClassName)
         if bare.isEmpty { return false }
         if let delegateClassName, ClassName.unqualifiedName(of: delegateClassName) == bare { return false }

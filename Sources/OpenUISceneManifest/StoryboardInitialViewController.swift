@@ -1,22 +1,22 @@
 /// The initial view controller of a storyboard, as written in its XML.
-public struct StoryboardInitialViewController: Sendable, Equatable {
+package struct StoryboardInitialViewController: Sendable, Equatable {
     /// The element's `id` (the `initialViewController` attribute of `<document>`).
-    public var id: String
+    package var id: String
     /// The element name: `viewController`, `navigationController`, `tableViewController`, …
-    public var elementName: String
+    package var elementName: String
     /// `customClass`, or `nil` for a plain UIKit controller.
-    public var customClass: String?
+    package var customClass: String?
     /// `customModule`, or `nil` (Objective-C classes, or a class of the app target when
     /// ``customModuleProvider`` is `target`).
-    public var customModule: String?
+    package var customModule: String?
     /// `customModuleProvider`: `target` means "the module of the target that builds the storyboard",
     /// which Interface Builder leaves out of `customModule`.
-    public var customModuleProvider: String?
+    package var customModuleProvider: String?
     /// `storyboardIdentifier`, if set.
-    public var storyboardIdentifier: String?
+    package var storyboardIdentifier: String?
 
     /// Creates the value from its attributes.
-    public init(id: String, elementName: String, customClass: String? = nil, customModule: String? = nil, customModuleProvider: String? = nil, storyboardIdentifier: String? = nil) {
+    package init(id: String, elementName: String, customClass: String? = nil, customModule: String? = nil, customModuleProvider: String? = nil, storyboardIdentifier: String? = nil) {
         self.id = id
         self.elementName = elementName
         self.customClass = customClass
@@ -27,7 +27,7 @@ public struct StoryboardInitialViewController: Sendable, Equatable {
 
     /// The module of ``customClass``: ``customModule``, else `targetModule` when
     /// ``customModuleProvider`` is `target`, else `nil` (an Objective-C class, looked up bare).
-    public func module(targetModule: String?) -> String? {
+    package func module(targetModule: String?) -> String? {
         if let customModule, !customModule.isEmpty { return customModule }
         if customModuleProvider == "target" { return targetModule }
         return nil
@@ -37,7 +37,7 @@ public struct StoryboardInitialViewController: Sendable, Equatable {
     /// module applies, or the UIKit class of the element (`UINavigationController` for
     /// `navigationController`…) when there is no custom class. `nil` for an element UIKit has no
     /// class for.
-    public func className(targetModule: String?) -> String? {
+    package func className(targetModule: String?) -> String? {
         if let customClass, !customClass.isEmpty {
             if let module = module(targetModule: targetModule) { return "\(module).\(customClass)" }
             return customClass
@@ -46,7 +46,7 @@ public struct StoryboardInitialViewController: Sendable, Equatable {
     }
 
     /// Interface Builder element names and the UIKit class each stands for.
-    public static let uiKitClassNames: [String: String] = [
+    package static let uiKitClassNames: [String: String] = [
         "viewController": "UIViewController",
         "navigationController": "UINavigationController",
         "tableViewController": "UITableViewController",

@@ -1,5 +1,5 @@
 /// Why the initial view controller of a storyboard could not be read.
-public enum StoryboardReadError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum StoryboardReadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The storyboard file does not exist or cannot be read.
     case unreadable(path: String, reason: String)
     /// The text is not well-formed XML (with the parser's line).
@@ -14,7 +14,7 @@ public enum StoryboardReadError: Error, Sendable, Equatable, CustomStringConvert
     case identifierNotFound(path: String?, identifier: String)
 
     /// What is wrong and what to do, naming the file.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let reason):
             return "\(path): cannot read the storyboard: \(reason). Fix: ship the .storyboard next to the Info.plist (UISceneStoryboardFile names it without extension)."

@@ -6,9 +6,9 @@ import Foundation
 /// A storyboard is XML: `<document … initialViewController="ID">` names the `id` of a controller
 /// element (`<viewController id="ID" customClass="ViewController" customModule="MyApp"
 /// customModuleProvider="target">`) somewhere under `<scenes><scene><objects>`.
-public enum StoryboardReader {
+package enum StoryboardReader {
     /// Reads the storyboard at `url`.
-    public static func initialViewController(contentsOf url: URL) throws(StoryboardReadError) -> StoryboardInitialViewController {
+    package static func initialViewController(contentsOf url: URL) throws(StoryboardReadError) -> StoryboardInitialViewController {
         try initialViewController(xml: read(url), sourcePath: url.path)
     }
 
@@ -29,7 +29,7 @@ public enum StoryboardReader {
     }
 
     /// Reads the storyboard XML text; `sourcePath` is used in messages.
-    public static func initialViewController(xml: String, sourcePath: String? = nil) throws(StoryboardReadError) -> StoryboardInitialViewController {
+    package static func initialViewController(xml: String, sourcePath: String? = nil) throws(StoryboardReadError) -> StoryboardInitialViewController {
         try initialViewController(xml: Data(xml.utf8), sourcePath: sourcePath)
     }
 
@@ -38,7 +38,7 @@ public enum StoryboardReader {
     /// Scans with `StoryboardXMLScanner` rather than `XMLParser`, so that apps do not load
     /// libxml2 and ICU at start-up. The whole document is scanned, so a malformed one is reported
     /// even after the controller was found.
-    public static func initialViewController(xml: Data, sourcePath: String? = nil) throws(StoryboardReadError) -> StoryboardInitialViewController {
+    package static func initialViewController(xml: Data, sourcePath: String? = nil) throws(StoryboardReadError) -> StoryboardInitialViewController {
         let (initialID, found) = try scan(xml, sourcePath: sourcePath) { initialID, attributes in
             initialID != nil && attributes["id"] == initialID
         }
@@ -49,12 +49,12 @@ public enum StoryboardReader {
 
     /// The view controller whose Storyboard ID (`storyboardIdentifier`) is `identifier`, in the
     /// storyboard at `url` (what `UIStoryboard.instantiateViewController(withIdentifier:)` creates).
-    public static func viewController(withIdentifier identifier: String, contentsOf url: URL) throws(StoryboardReadError) -> StoryboardInitialViewController {
+    package static func viewController(withIdentifier identifier: String, contentsOf url: URL) throws(StoryboardReadError) -> StoryboardInitialViewController {
         try viewController(withIdentifier: identifier, xml: read(url), sourcePath: url.path)
     }
 
     /// The view controller whose `storyboardIdentifier` is `identifier`, in the XML bytes.
-    public static func viewController(withIdentifier identifier: String, xml: Data, sourcePath: String? = nil) throws(StoryboardReadError) -> StoryboardInitialViewController {
+    package static func viewController(withIdentifier identifier: String, xml: Data, sourcePath: String? = nil) throws(StoryboardReadError) -> StoryboardInitialViewController {
         let (_, found) = try scan(xml, sourcePath: sourcePath) { _, attributes in
             attributes["storyboardIdentifier"] == identifier
         }

@@ -28,21 +28,21 @@ import Foundation
 ///   reported through ``writeProblems`` and the `onWriteProblem` handler.
 ///
 /// The on-disk format and its versions are described in docs/STORE.md.
-public final class FileSessionStore: SessionStore, @unchecked Sendable {
+package final class FileSessionStore: SessionStore, @unchecked Sendable {
     /// The format version this code writes (it reads every version from 1 up to this one).
-    public static let formatVersion = SessionFileCodec.currentVersion
+    package static let formatVersion = SessionFileCodec.currentVersion
     /// The largest file `load()` reads (checked with `fstat` before reading); larger files are
     /// quarantined, and a save that would produce one is refused.
-    public static let maximumFileSize = 8 * 1024 * 1024
+    package static let maximumFileSize = 8 * 1024 * 1024
     /// How deep arrays and dictionaries may nest in a session's `userInfo` (the dictionary itself
     /// is level 1). A save that goes deeper is refused.
-    public static let maximumValueDepth = 100
+    package static let maximumValueDepth = 100
     /// How deep JSON arrays and objects may nest in a file; deeper files are quarantined before
     /// any recursive parser sees them.
-    public static let maximumFileNestingDepth = 256
+    package static let maximumFileNestingDepth = 256
 
     /// The store's folder.
-    public let directory: URL
+    package let directory: URL
     private let layout: StoreLayout
     private let storeLock: StoreLock
     private let writer: StoreWriter
@@ -66,7 +66,7 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
     ///     or was refused, for the caller to log.
     /// - Throws: ``FileSessionStoreError/locked(directory:ownerPID:ownerName:sameProcess:)`` when
     ///   another instance owns the store; ``FileSessionStoreError/cannotOpen(path:reason:)``.
-    public convenience init(directory: URL, createIfMissing: Bool = true, onWriteProblem: (@Sendable (String) -> Void)? = nil) throws(FileSessionStoreError) {
+    package convenience init(directory: URL, createIfMissing: Bool = true, onWriteProblem: (@Sendable (String) -> Void)? = nil) throws(FileSessionStoreError) {
         try self.init(directory: directory, createIfMissing: createIfMissing, coalescingDelay: StoreWriter.coalescingDelay, onWriteProblem: onWriteProblem)
     }
 
@@ -114,7 +114,7 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
 
     /// Waits for pending writes, then releases the lock: another instance may open the store.
     /// Later changes are refused (and reported in ``writeProblems``). Idempotent.
-    public func close() {
+    package func close() {
         writer.close()
         storeLock.release()
     }
@@ -123,7 +123,7 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
 
     /// The default store folder of an app: `$XDG_STATE_HOME/<app id>/` when `XDG_STATE_HOME` is an
     /// absolute path, else `$HOME/.local/state/<app id>/` (the XDG Base Directory rules).
-    public static func defaultDirectory(appIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(FileSessionStoreError) -> URL {
+    package static func defaultDirectory(appIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(FileSessionStoreError) -> URL {
         guard !appIdentifier.isEmpty, appIdentifier != ".", appIdentifier != "..", !appIdentifier.contains("/"), !appIdentifier.contains("\0") else {
             throw .invalidAppIdentifier(appIdentifier)
         }
@@ -140,7 +140,7 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
 
     /// The app identifier that names the store folder: `CFBundleIdentifier` when present and not
     /// empty, else the executable's file name.
-    public static func appIdentifier(bundleIdentifier: String?, executablePath: String) -> String {
+    package static func appIdentifier(bundleIdentifier: String?, executablePath: String) -> String {
         if let bundleIdentifier = bundleIdentifier?.trimmingCharacters(in: .whitespacesAndNewlines), !bundleIdentifier.isEmpty {
             return bundleIdentifier
         }
@@ -149,24 +149,24 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
 
     /// The file that holds a session (whether or not it exists); `nil` for an identifier the
     /// store cannot name a file after (empty, or too long).
-    public func fileURL(forSession persistentIdentifier: String) -> URL? {
+    package func fileURL(forSession persistentIdentifier: String) -> URL? {
         StoreLayout.fileName(for: persistentIdentifier).map { URL(fileURLWithPath: "\(layout.sessions)/\($0)") }
     }
 
     /// The folder where unreadable files are moved.
-    public var quarantineDirectory: URL { URL(fileURLWithPath: layout.quarantine, isDirectory: true) }
+    package var quarantineDirectory: URL { URL(fileURLWithPath: layout.quarantine, isDirectory: true) }
 
     /// The background writer (tests use it to hold the queue busy).
     var writerForTesting: StoreWriter { writer }
 
     /// Writes that failed or were refused since the store was opened (the latest 100), one line each.
-    public var writeProblems: [String] { writer.problems }
+    package var writeProblems: [String] { writer.problems }
 
     // MARK: - SessionStore
 
     /// Waits for pending writes, then reads every session file and discard mark. Files that
     /// cannot be used are moved to `quarantine/` and described in the snapshot's `problems`.
-    public func load() -> SessionStoreSnapshot {
+    package func load() -> SessionStoreSnapshot {
         writer.flush()
         let result = writer.exclusive { StoreLoader(layout: layout).load() }
         state.withLock {
@@ -185,7 +185,7 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
     }
 
     /// Hands the session to the background writer and returns at once.
-    public func save(_ session: StoredSession) {
+    package func save(_ session: StoredSession) {
         let sequence = state.withLock {
             if let known = sequences[session.persistentIdentifier] { return known }
             // Microseconds since 1970, strictly increasing: later sessions sort later even when
@@ -198,30 +198,30 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
     }
 
     /// Deletes the session's file and its discard mark (in the background).
-    public func remove(persistentIdentifier: String) {
+    package func remove(persistentIdentifier: String) {
         _ = state.withLock { sequences.removeValue(forKey: persistentIdentifier) }
         writer.enqueue(.remove, for: persistentIdentifier)
     }
 
     /// Writes a discard mark for a stored session (ignored when there is no such session).
-    public func markDiscarded(persistentIdentifier: String) {
+    package func markDiscarded(persistentIdentifier: String) {
         writer.enqueueMark(true, for: persistentIdentifier)
     }
 
     /// Deletes the session's discard mark.
-    public func clearDiscardMark(persistentIdentifier: String) {
+    package func clearDiscardMark(persistentIdentifier: String) {
         writer.enqueueMark(false, for: persistentIdentifier)
     }
 
     /// Blocks until everything handed over so far is written, fsynced and renamed into place.
-    public func flush() {
+    package func flush() {
         writer.flush()
         launchQueue.sync {}
     }
 
     /// Moves the session's file into `quarantine/` (after everything handed over is written), so
     /// that the next launch does not see it; nothing is deleted.
-    public func setAside(persistentIdentifier: String, reason: String) -> String {
+    package func setAside(persistentIdentifier: String, reason: String) -> String {
         writer.flush()
         guard let name = StoreLayout.fileName(for: persistentIdentifier) else {
             return "session \(persistentIdentifier.prefix(80)) was set aside: \(reason). It has no file in the store."
@@ -243,7 +243,7 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
     /// Reads `launches.json` (the launches in a row that never became healthy), writes it back
     /// one higher before returning, and returns the count read. A damaged file is quarantined
     /// and counts as 0.
-    public func recordLaunchStart() -> Int {
+    package func recordLaunchStart() -> Int {
         let record = LaunchRecord(layout: layout)
         return launchQueue.sync {
             let previous = record.read(report: writer.report)
@@ -257,7 +257,7 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
     }
 
     /// Writes 0 to `launches.json`, on a background queue (``flush()`` waits for it).
-    public func recordLaunchHealthy() {
+    package func recordLaunchHealthy() {
         let record = LaunchRecord(layout: layout)
         launchQueue.async { [writer] in
             do {
@@ -270,9 +270,9 @@ public final class FileSessionStore: SessionStore, @unchecked Sendable {
 
     /// The launches in a row that started and never became healthy, as on disk (read only; `nil`
     /// when there is no readable record). `scenectl sessions list` shows it.
-    public var unfinishedLaunches: Int? { LaunchRecord(layout: layout).peek() }
+    package var unfinishedLaunches: Int? { LaunchRecord(layout: layout).peek() }
 
     /// After how many unfinished launches in a row the next launch starts without reconnecting
     /// stored sessions (the engine's rule, docs/RELIABILITY.md).
-    public static let crashLoopThreshold = 2
+    package static let crashLoopThreshold = 2
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a ``FileSessionStore`` could not be opened.
-public enum FileSessionStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum FileSessionStoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Another instance owns the store: a running copy of the app, or another store object for the
     /// same directory in this process.
     case locked(directory: String, ownerPID: Int32?, ownerName: String?, sameProcess: Bool)
@@ -14,7 +14,7 @@ public enum FileSessionStoreError: Error, Sendable, Equatable, CustomStringConve
     /// Neither `XDG_STATE_HOME` nor `HOME` is set to an absolute path.
     case noStateDirectory
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .locked(let directory, let pid, let name, let sameProcess):
             let owner: String

@@ -4,7 +4,7 @@ import Foundation
 /// allow-list for `UISceneSession.userInfo` and `NSUserActivity.userInfo`.
 ///
 /// Anything else is refused when it is set (see ``PropertyListValue/init(converting:keyPath:)``).
-public enum PropertyListValue: Sendable, Equatable, Hashable, Codable {
+package enum PropertyListValue: Sendable, Equatable, Hashable, Codable {
     case string(String)
     case integer(Int)
     case double(Double)
@@ -16,22 +16,22 @@ public enum PropertyListValue: Sendable, Equatable, Hashable, Codable {
 }
 
 /// A value that cannot be stored, found where a property-list value is required.
-public struct PropertyListConversionError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct PropertyListConversionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Where the value is, for example `userInfo["draft"][2]`.
-    public var keyPath: String
+    package var keyPath: String
     /// The Swift type that was found.
-    public var typeName: String
+    package var typeName: String
     /// Why it cannot be stored, when the type alone does not say (nesting too deep, a number
     /// out of range); `nil` for a type that is not a property-list type.
-    public var reason: String?
+    package var reason: String?
 
-    public init(keyPath: String, typeName: String, reason: String? = nil) {
+    package init(keyPath: String, typeName: String, reason: String? = nil) {
         self.keyPath = keyPath
         self.typeName = typeName
         self.reason = reason
     }
 
-    public var description: String {
+    package var description: String {
         if let reason { return "\(keyPath) cannot be stored: \(reason)" }
         return "\(keyPath) holds a \(typeName), which cannot be stored: only String, Int, Double, Bool, Date, Data, URL (stored as its string), arrays and dictionaries with String keys can. Convert it to one of these before setting it."
     }
@@ -41,7 +41,7 @@ extension PropertyListValue {
     /// How deep arrays and dictionaries may nest in a converted value (a dictionary of strings
     /// is depth 1). Deeper values are refused when they are set, so that no code path recurses
     /// as deep as the app's data; the session store refuses the same depth when it writes.
-    public static let maximumDepth = 100
+    package static let maximumDepth = 100
 
     /// Converts a Foundation value (as found in `userInfo` dictionaries) into a storable value.
     /// `URL` is stored as its absolute string. Numbers keep their kind: an `NSNumber` made from
@@ -51,12 +51,12 @@ extension PropertyListValue {
     ///
     /// Iterative: nesting deeper than ``maximumDepth`` is refused with an error, whatever the
     /// input, without deep recursion.
-    public init(converting value: Any, keyPath: String) throws(PropertyListConversionError) {
+    package init(converting value: Any, keyPath: String) throws(PropertyListConversionError) {
         self = try Self.convertTree(value, keyPath: keyPath)
     }
 
     /// Converts a whole `[String: Any]` dictionary.
-    public static func dictionary(converting dictionary: [String: Any], keyPath: String) throws(PropertyListConversionError) -> [String: PropertyListValue] {
+    package static func dictionary(converting dictionary: [String: Any], keyPath: String) throws(PropertyListConversionError) -> [String: PropertyListValue] {
         guard case .dictionary(let result) = try convertTree(dictionary, keyPath: keyPath) else { return [:] }
         return result
     }
@@ -172,7 +172,7 @@ extension PropertyListValue {
     }
 
     /// The value as Foundation types (`String`, `Int`, `Double`, `Bool`, `Date`, `Data`, `[Any]`, `[String: Any]`).
-    public var foundationValue: Any {
+    package var foundationValue: Any {
         switch self {
         case .string(let v): return v
         case .integer(let v): return v

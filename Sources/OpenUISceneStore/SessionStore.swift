@@ -5,7 +5,7 @@ import Foundation
 /// Contract: `load()` is called once per launch, before `didFinishLaunching` returns;
 /// `save(_:)` and `remove(_:)` are called on the main actor and must not wait for a disk;
 /// `flush()` is called at termination and returns when everything handed over is durable.
-public protocol SessionStore: AnyObject, Sendable {
+package protocol SessionStore: AnyObject, Sendable {
     /// Every stored session and the identifiers of sessions discarded while the app was not running.
     func load() -> SessionStoreSnapshot
     /// Stores (or replaces) one session.
@@ -35,17 +35,17 @@ public protocol SessionStore: AnyObject, Sendable {
 }
 
 /// What a store holds at launch.
-public struct SessionStoreSnapshot: Sendable, Equatable {
+package struct SessionStoreSnapshot: Sendable, Equatable {
     /// The stored sessions, in the order they were first created.
-    public var sessions: [StoredSession]
+    package var sessions: [StoredSession]
     /// Sessions discarded while the app was not running.
-    public var pendingDiscards: [String]
+    package var pendingDiscards: [String]
     /// One line per file the store could not use (damaged, hostile, written by a newer version):
     /// the file, what was wrong and where it was moved. The store prints nothing itself; the
     /// caller logs these. Empty when everything loaded.
-    public var problems: [String]
+    package var problems: [String]
     /// A snapshot.
-    public init(sessions: [StoredSession] = [], pendingDiscards: [String] = [], problems: [String] = []) {
+    package init(sessions: [StoredSession] = [], pendingDiscards: [String] = [], problems: [String] = []) {
         self.sessions = sessions
         self.pendingDiscards = pendingDiscards
         self.problems = problems
@@ -58,22 +58,22 @@ public struct SessionStoreSnapshot: Sendable, Equatable {
 /// Every operation is O(1) (amortized): sessions and discard marks keep their order in arrays
 /// with holes, compacted when more than half are holes, so closing thousands of sessions costs
 /// thousands of steps, not millions.
-public final class InMemorySessionStore: SessionStore, @unchecked Sendable {
+package final class InMemorySessionStore: SessionStore, @unchecked Sendable {
     private let lock = NSLock()
     private var order = OrderedKeys()
     private var sessions: [String: StoredSession] = [:]
     private var discards = OrderedKeys()
     private var unfinishedLaunches = 0
 
-    public init() {}
+    package init() {}
 
-    public func load() -> SessionStoreSnapshot {
+    package func load() -> SessionStoreSnapshot {
         lock.withLock {
             SessionStoreSnapshot(sessions: order.keys.compactMap { sessions[$0] }, pendingDiscards: discards.keys)
         }
     }
 
-    public func save(_ session: StoredSession) {
+    package func save(_ session: StoredSession) {
         lock.withLock {
             if sessions.updateValue(session, forKey: session.persistentIdentifier) == nil {
                 order.append(session.persistentIdentifier)
@@ -81,38 +81,38 @@ public final class InMemorySessionStore: SessionStore, @unchecked Sendable {
         }
     }
 
-    public func remove(persistentIdentifier: String) {
+    package func remove(persistentIdentifier: String) {
         lock.withLock {
             if sessions.removeValue(forKey: persistentIdentifier) != nil { order.remove(persistentIdentifier) }
             discards.remove(persistentIdentifier)
         }
     }
 
-    public func markDiscarded(persistentIdentifier: String) {
+    package func markDiscarded(persistentIdentifier: String) {
         lock.withLock {
             if sessions[persistentIdentifier] != nil { discards.append(persistentIdentifier) }
         }
     }
 
-    public func clearDiscardMark(persistentIdentifier: String) {
+    package func clearDiscardMark(persistentIdentifier: String) {
         lock.withLock { discards.remove(persistentIdentifier) }
     }
 
-    public func flush() {}
+    package func flush() {}
 
-    public func setAside(persistentIdentifier: String, reason: String) -> String {
+    package func setAside(persistentIdentifier: String, reason: String) -> String {
         remove(persistentIdentifier: persistentIdentifier)
         return "session \(persistentIdentifier) was set aside: \(reason). It is kept out of this app's sessions (the store is in memory, so its data is gone with the process)."
     }
 
-    public func recordLaunchStart() -> Int {
+    package func recordLaunchStart() -> Int {
         lock.withLock {
             defer { unfinishedLaunches += 1 }
             return unfinishedLaunches
         }
     }
 
-    public func recordLaunchHealthy() {
+    package func recordLaunchHealthy() {
         lock.withLock { unfinishedLaunches = 0 }
     }
 }

@@ -2,32 +2,32 @@ import Foundation
 
 /// Everything about a scene session that outlives the process: what the engine needs to bring
 /// the session back at the next launch without asking the app delegate for a configuration.
-public struct StoredSession: Sendable, Equatable, Codable {
+package struct StoredSession: Sendable, Equatable, Codable {
     /// `UISceneSession.persistentIdentifier`.
-    public var persistentIdentifier: String
+    package var persistentIdentifier: String
     /// `UISceneSession.Role` raw value.
-    public var role: String
+    package var role: String
     /// The resolved configuration, by class *names* (module-qualified, as `NSClassFromString` takes them).
-    public var configuration: StoredConfiguration
+    package var configuration: StoredConfiguration
     /// `UISceneSession.userInfo`.
-    public var userInfo: [String: PropertyListValue]?
+    package var userInfo: [String: PropertyListValue]?
     /// `UISceneSession.stateRestorationActivity`.
-    public var restorationActivity: StoredActivity?
+    package var restorationActivity: StoredActivity?
     /// `UIScene.title` when the state was captured.
-    public var title: String?
+    package var title: String?
     /// Whether the session had a scene in the foreground when the state was captured
     /// (the relaunch rule reconnects those).
-    public var wasInForeground: Bool
+    package var wasInForeground: Bool
     /// The scene's `activationConditions` when the state was captured, so that routing works for
     /// the session before its scene reconnects (as on iOS); `nil` when they are the defaults or
     /// cannot be stored.
-    public var activationConditions: StoredActivationConditions?
+    package var activationConditions: StoredActivationConditions?
     /// Set by the crash-loop guard: the session was open when the app crashed twice in a row
     /// while restoring windows; it is kept but no longer reconnected at launch until the app
     /// activates it (docs/RELIABILITY.md).
-    public var heldAfterCrashLoop: Bool
+    package var heldAfterCrashLoop: Bool
 
-    public init(persistentIdentifier: String, role: String, configuration: StoredConfiguration, userInfo: [String: PropertyListValue]? = nil, restorationActivity: StoredActivity? = nil, title: String? = nil, wasInForeground: Bool = false, activationConditions: StoredActivationConditions? = nil, heldAfterCrashLoop: Bool = false) {
+    package init(persistentIdentifier: String, role: String, configuration: StoredConfiguration, userInfo: [String: PropertyListValue]? = nil, restorationActivity: StoredActivity? = nil, title: String? = nil, wasInForeground: Bool = false, activationConditions: StoredActivationConditions? = nil, heldAfterCrashLoop: Bool = false) {
         self.persistentIdentifier = persistentIdentifier
         self.role = role
         self.configuration = configuration
@@ -46,7 +46,7 @@ extension StoredSession {
     }
 
     /// Fields added after version 1 (`activationConditions`, `heldAfterCrashLoop`) may be absent.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             persistentIdentifier: try container.decode(String.self, forKey: .persistentIdentifier),
@@ -63,26 +63,26 @@ extension StoredSession {
 
 /// `UISceneActivationConditions` as stored: each predicate as a self-contained predicate format
 /// (its `%@` arguments written into it); `nil` for the default predicate.
-public struct StoredActivationConditions: Sendable, Equatable, Hashable, Codable {
+package struct StoredActivationConditions: Sendable, Equatable, Hashable, Codable {
     /// `canActivateForTargetContentIdentifierPredicate`, e.g. `SELF == "note/1"`.
-    public var canActivate: String?
+    package var canActivate: String?
     /// `prefersToActivateForTargetContentIdentifierPredicate`.
-    public var prefersToActivate: String?
+    package var prefersToActivate: String?
 
-    public init(canActivate: String? = nil, prefersToActivate: String? = nil) {
+    package init(canActivate: String? = nil, prefersToActivate: String? = nil) {
         self.canActivate = canActivate
         self.prefersToActivate = prefersToActivate
     }
 }
 
 /// A resolved `UISceneConfiguration`, by names.
-public struct StoredConfiguration: Sendable, Equatable, Hashable, Codable {
-    public var name: String?
-    public var sceneClassName: String?
-    public var delegateClassName: String?
-    public var storyboardName: String?
+package struct StoredConfiguration: Sendable, Equatable, Hashable, Codable {
+    package var name: String?
+    package var sceneClassName: String?
+    package var delegateClassName: String?
+    package var storyboardName: String?
 
-    public init(name: String? = nil, sceneClassName: String? = nil, delegateClassName: String? = nil, storyboardName: String? = nil) {
+    package init(name: String? = nil, sceneClassName: String? = nil, delegateClassName: String? = nil, storyboardName: String? = nil) {
         self.name = name
         self.sceneClassName = sceneClassName
         self.delegateClassName = delegateClassName
@@ -91,15 +91,15 @@ public struct StoredConfiguration: Sendable, Equatable, Hashable, Codable {
 }
 
 /// An `NSUserActivity` as stored: the parts that survive archiving.
-public struct StoredActivity: Sendable, Equatable, Codable {
-    public var activityType: String
-    public var title: String?
-    public var userInfo: [String: PropertyListValue]?
-    public var targetContentIdentifier: String?
-    public var persistentIdentifier: String?
-    public var webpageURL: String?
+package struct StoredActivity: Sendable, Equatable, Codable {
+    package var activityType: String
+    package var title: String?
+    package var userInfo: [String: PropertyListValue]?
+    package var targetContentIdentifier: String?
+    package var persistentIdentifier: String?
+    package var webpageURL: String?
 
-    public init(activityType: String, title: String? = nil, userInfo: [String: PropertyListValue]? = nil, targetContentIdentifier: String? = nil, persistentIdentifier: String? = nil, webpageURL: String? = nil) {
+    package init(activityType: String, title: String? = nil, userInfo: [String: PropertyListValue]? = nil, targetContentIdentifier: String? = nil, persistentIdentifier: String? = nil, webpageURL: String? = nil) {
         self.activityType = activityType
         self.title = title
         self.userInfo = userInfo

@@ -24,9 +24,12 @@ import OpenUISceneStore
 public final class SimulatedDevice {
     private let appDelegateType: (UIResponder & UIApplicationDelegate).Type
     /// The Info.plist the app was given.
-    public let info: InfoPlist
+    package let info: InfoPlist
     /// What was wrong with the Info.plist, if anything (the app still launches).
-    public let infoPlistDiagnostics: [ManifestDiagnostic]
+    package let infoPlistDiagnostics: [ManifestDiagnostic]
+    /// What was wrong with the Info.plist, one line per finding naming the key and what to do,
+    /// as `scenectl lint` prints it; empty when nothing was (the app launches either way).
+    public var infoPlistProblems: [String] { infoPlistDiagnostics.map(\.description) }
     private let store: any SessionStore
     /// What the file store's writer refused or failed to write, recorded by the engine.
     private let storeProblems = StoreProblemInbox()

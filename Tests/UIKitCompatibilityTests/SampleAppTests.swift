@@ -42,7 +42,7 @@ import Testing
     private var errors: [LifecycleEvent] { device.trace.filter { $0.kind == .error } }
 
     @Test func theInfoPlistHasNoDiagnostics() {
-        #expect(device.infoPlistDiagnostics.isEmpty, "\(device.infoPlistDiagnostics)")
+        #expect(device.infoPlistProblems.isEmpty, "\(device.infoPlistProblems)")
     }
 
     @Test func coldLaunchWithoutAnActivityConnectsScene1() throws {
