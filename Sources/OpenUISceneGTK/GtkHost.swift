@@ -33,8 +33,6 @@ public final class GtkHost {
     /// The live channel's session field for the legacy window.
     static let legacyWindowID = "legacy-window"
     /// Window sizes by session, beside the session store; read when the first window opens.
-    private var geometry: WindowGeometryStore?
-    private var geometryLoaded = false
     private var launched = false
     private var quitting = false
     let live = LiveEventChannel()
@@ -167,7 +165,7 @@ public final class GtkHost {
     func quit() {
         guard !quitting else { return }
         quitting = true
-        saveWindowSizes()
+        for record in records.values { reportGeometry(of: record) }
         if launched { engine.terminate() }
         for record in Array(records.values) { destroy(record) }
         if let legacyRecord { destroy(legacyRecord) }
@@ -188,7 +186,7 @@ public final class GtkHost {
 
     private func createWindow(for scene: UIScene) -> WindowRecord {
         let record = createWindow(identifier: scene.session.persistentIdentifier)
-        restoreSize(of: record)
+        restoreGeometry(of: record)
         updateTitle(record, scene: scene)
         let raw = record.window
         record.content = WindowContent(scene: scene) { widget in
@@ -214,16 +212,12 @@ public final class GtkHost {
             guard let self, let record else { return }
             self.activeChanged(record)
         }
-        if live != nil {
-            // `resized` on the live channel (tests wait for it before quitting).
-            for property in ["default-width", "default-height"] {
-                GLibSignal.connectNotify(raw, property) { [weak self, weak record] in
-                    guard let self, let record, self.isShown(record) else { return }
-                    var width: gint = 0
-                    var height: gint = 0
-                    gtk_window_get_default_size(oui_window(record.window), &width, &height)
-                    self.live?.window("resized", session: record.sessionID, detail: "\(width)x\(height)", trace: self.engine.trace)
-                }
+        // Every resize goes to the window policy, which keeps the geometry (and `resized` on the
+        // live channel: tests wait for it).
+        for property in ["default-width", "default-height", "maximized"] {
+            GLibSignal.connectNotify(raw, property) { [weak self, weak record] in
+                guard let self, let record, self.isShown(record), let geometry = self.reportGeometry(of: record) else { return }
+                self.live?.window("resized", session: record.sessionID, detail: "\(geometry.width)x\(geometry.height)", trace: self.engine.trace)
             }
         }
         GLibSignal.connect(raw, "realize") { [weak self, weak record] in
@@ -276,52 +270,35 @@ public final class GtkHost {
             legacyRecord = nil
         } else {
             guard records[record.sessionID] === record else { return }
-            rememberSize(of: record)
+            reportGeometry(of: record)
             records[record.sessionID] = nil
         }
         live?.window("destroyed", session: record.sessionID, trace: engine.trace)
         gtk_window_destroy(oui_window(record.window))
     }
 
-    // MARK: - Window sizes
+    // MARK: - Window geometry (kept by the window policy)
 
-    private func loadWindowSizes() -> WindowGeometryStore? {
-        if !geometryLoaded {
-            geometryLoaded = true
-            geometry = engine.stateDirectory.map { directory in
-                WindowGeometryStore(directory: directory) { FileHandle.standardError.write(Data("OpenUISceneGTK: \($0)\n".utf8)) }
-            }
-        }
-        return geometry
-    }
-
-    /// A reconnecting session's window opens at the size it had.
-    private func restoreSize(of record: WindowRecord) {
-        guard let saved = loadWindowSizes()?.geometry(of: record.sessionID) else { return }
+    /// A reconnecting session's window opens as the user left it.
+    private func restoreGeometry(of record: WindowRecord) {
+        guard let session = engine.session(withIdentifier: record.sessionID),
+              let saved = engine.windowPolicy.geometry(for: session) else { return }
         gtk_window_set_default_size(oui_window(record.window), gint(saved.width), gint(saved.height))
         if saved.maximized { gtk_window_maximize(oui_window(record.window)) }
     }
 
-    /// Notes the window's size (GTK 4 keeps the default size in step with the user's resizing).
-    private func rememberSize(of record: WindowRecord) {
-        guard record !== legacyRecord, loadWindowSizes() != nil else { return }
+    /// Tells the policy the window's size (GTK 4 keeps the default size in step with the user's
+    /// resizing) and whether it is maximized.
+    @discardableResult
+    private func reportGeometry(of record: WindowRecord) -> WindowGeometry? {
+        guard record !== legacyRecord, let session = engine.session(withIdentifier: record.sessionID) else { return nil }
         var width: gint = 0
         var height: gint = 0
         gtk_window_get_default_size(oui_window(record.window), &width, &height)
-        guard width > 0, height > 0 else { return }
-        geometry?.set(.init(width: Int(width), height: Int(height), maximized: gtk_window_is_maximized(oui_window(record.window)) != 0), for: record.sessionID)
-    }
-
-    /// At quit: the sizes of the windows on screen, for the sessions kept for the next launch.
-    private func saveWindowSizes() {
-        guard launched else { return }
-        for record in records.values { rememberSize(of: record) }
-        guard geometry != nil else { return }
-        do {
-            try geometry?.save(keeping: Set(engine.openSessions.map(\.persistentIdentifier)))
-        } catch {
-            FileHandle.standardError.write(Data("OpenUISceneGTK: \(geometry?.url.path ?? ""): the window sizes could not be saved (\(error)); windows open at their default size next time.\n".utf8))
-        }
+        guard width > 0, height > 0 else { return nil }
+        let geometry = WindowGeometry(width: Int(width), height: Int(height), maximized: gtk_window_is_maximized(oui_window(record.window)) != 0)
+        engine.windowPolicy.windowGeometryChanged(session, to: geometry)
+        return geometry
     }
 
     /// Whether the record is the live window of an open session.

@@ -195,6 +195,15 @@ public final class SimulatedDevice {
     /// The user starts the app again while it runs, with no argument: a new window (or the
     /// existing one comes forward in a single-scene app).
     public func launchAgain() { running?.windowPolicy.launchedAgain() }
+    /// The user resizes or maximizes the session's window. The policy writes the geometry a
+    /// moment later (``advanceTime(by:)``) and at quit, beside a store on disk.
+    public func resizeWindow(_ session: UISceneSession, to geometry: WindowGeometry) {
+        running?.windowPolicy.windowGeometryChanged(session, to: geometry)
+    }
+    /// The geometry the session's window opens with (`nil`: the host's default size).
+    public func windowGeometry(of session: UISceneSession) -> WindowGeometry? {
+        engine?.windowPolicy.geometry(for: session)
+    }
     /// Time passes: every timer due in `duration` fires, in order (a minimized window's reclaim).
     public func advanceTime(by duration: Duration) { scheduler.advance(by: duration) }
     /// How many windows the app shows (connected scenes plus placeholders of reclaimed ones).

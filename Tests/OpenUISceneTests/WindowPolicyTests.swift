@@ -143,3 +143,83 @@ import OpenUISceneTesting
         #expect(scheduler.pendingCount == 0)
     }
 }
+
+/// Window geometry is a window rule too: the policy keeps each session's size and maximized
+/// state beside the store and gives it back when the session's window opens again.
+@MainActor
+@Suite struct WindowGeometryPolicyTests {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("geometry-policy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private func device(_ directory: URL) -> SimulatedDevice {
+        TestHooks.reset()
+        return SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: testInfoPlist(multipleScenes: true), storeDirectory: directory)
+    }
+
+    @Test func aResizedWindowComesBackAtItsSizeAfterAQuit() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let device = device(directory)
+        device.launch()
+        let session = device.sessions[0]
+        #expect(device.windowGeometry(of: session) == nil, "a new window opens at the host's default size")
+        device.resizeWindow(session, to: WindowGeometry(width: 900, height: 700, maximized: true))
+        device.terminate()
+        device.launch()
+        let again = try #require(device.sessions.first { $0.persistentIdentifier == session.persistentIdentifier })
+        #expect(device.windowGeometry(of: again) == WindowGeometry(width: 900, height: 700, maximized: true))
+    }
+
+    @Test func aResizeIsWrittenAMomentLaterSoThatItSurvivesAKill() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let device = device(directory)
+        device.launch()
+        let identifier = device.sessions[0].persistentIdentifier
+        device.resizeWindow(device.sessions[0], to: WindowGeometry(width: 500, height: 400))
+        device.kill()
+        device.launch()
+        #expect(device.windowGeometry(of: device.sessions[0]) == nil, "killed before the delay: the resize was not written yet")
+
+        device.resizeWindow(device.sessions[0], to: WindowGeometry(width: 640, height: 480))
+        device.advanceTime(by: WindowPolicy.geometrySaveDelay)
+        device.kill()
+        device.launch()
+        #expect(device.sessions[0].persistentIdentifier == identifier)
+        #expect(device.windowGeometry(of: device.sessions[0]) == WindowGeometry(width: 640, height: 480))
+    }
+
+    @Test func aDiscardedSessionsGeometryIsDroppedAndImplausibleSizesAreIgnored() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let device = device(directory)
+        device.launch()
+        device.openNewWindow()
+        let (kept, closed) = (device.sessions[0], device.sessions[1])
+        device.resizeWindow(kept, to: WindowGeometry(width: 0, height: 480))
+        device.resizeWindow(kept, to: WindowGeometry(width: 40_000, height: 480))
+        #expect(device.windowGeometry(of: kept) == nil, "sizes no window can have are not kept")
+        device.resizeWindow(closed, to: WindowGeometry(width: 300, height: 200))
+        device.closeWindow(closed)
+        device.terminate()
+        let file = try String(contentsOf: directory.appendingPathComponent(WindowGeometryStore.fileName), encoding: .utf8)
+        #expect(!file.contains(closed.persistentIdentifier), "a discarded session's window is forgotten")
+    }
+
+    @Test func aDamagedGeometryFileIsReportedByNameAndTheAppRuns() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let device = device(directory)
+        device.launch()
+        device.terminate()
+        let url = directory.appendingPathComponent(WindowGeometryStore.fileName)
+        try Data("{\"version\":1,".utf8).write(to: url)
+        device.launch()
+        #expect(device.windowGeometry(of: device.sessions[0]) == nil)
+        #expect(device.trace.contains { $0.kind == .error && $0.name == "window geometry" && ($0.detail ?? "").contains(url.path) })
+        #expect(device.application != nil)
+    }
+}

@@ -203,7 +203,7 @@ extension SceneEngine {
         recordStoreProblems()
         killed = true
         host = nil
-        windowPolicy.engineDidTerminate()
+        windowPolicy.engineDidTerminate(killed: true)
         phase = .terminated
         // The process's objects die with it: release scenes, delegates and windows without
         // calling anyone.

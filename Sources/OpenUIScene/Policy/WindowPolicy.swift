@@ -62,6 +62,14 @@ package final class WindowPolicy {
     /// empty, until it is restored (then the session reconnects in it).
     private(set) var placeholders: Set<String> = []
     private var reclaimTimers: [String: LifecycleTimer] = [:]
+    /// The windows' geometry, read from beside the store when first asked for (`nil`: no store
+    /// folder, kept in memory for this launch).
+    private var geometryStore: WindowGeometryStore?
+    private var geometryInMemory: [String: WindowGeometry] = [:]
+    private var geometryLoaded = false
+    private var geometrySave: LifecycleTimer?
+    /// How long after a window's last resize its geometry is written (a drag resizes many times).
+    package static let geometrySaveDelay: Duration = .seconds(1)
 
     init(engine: SceneEngine, scheduler: any LifecycleScheduler) {
         self.engine = engine
@@ -149,7 +157,34 @@ package final class WindowPolicy {
         engine.reclaimMemory()
     }
 
+    /// The window's size or maximized state changed (the host reports every change; only real
+    /// changes are kept). Written a moment later (``geometrySaveDelay``), and at quit, so that
+    /// a window comes back as the user left it, also after a crash.
+    package func windowGeometryChanged(_ session: UISceneSession, to geometry: WindowGeometry) {
+        guard isRunning || engine.phase == .terminating, geometry.isPlausible,
+              engine.session(withIdentifier: session.persistentIdentifier) === session else { return }
+        loadGeometry()
+        let identifier = session.persistentIdentifier
+        if geometryStore != nil {
+            guard geometryStore!.set(geometry, for: identifier) else { return }
+        } else {
+            guard geometryInMemory.updateValue(geometry, forKey: identifier) != geometry else { return }
+        }
+        guard geometrySave == nil, isRunning else { return }
+        geometrySave = scheduler.schedule(after: Self.geometrySaveDelay) { [weak self] in
+            self?.geometrySave = nil
+            self?.saveGeometry()
+        }
+    }
+
     // MARK: - What the host asks
+
+    /// The geometry a session's window opens with: as the user left it, or `nil` (the host's
+    /// default size).
+    package func geometry(for session: UISceneSession) -> WindowGeometry? {
+        loadGeometry()
+        return geometryStore?.geometry(of: session.persistentIdentifier) ?? geometryInMemory[session.persistentIdentifier]
+    }
 
     /// Whether the session's window stays, empty and minimized, after its scene disconnected
     /// (a reclaim while minimized); restoring it reconnects the session in the same window.
@@ -182,11 +217,17 @@ package final class WindowPolicy {
 
     func sessionDidEnd(_ identifier: String) {
         cancelReclaim(identifier)
+        geometryStore?.remove(identifier)
+        geometryInMemory[identifier] = nil
         minimized.remove(identifier)
         placeholders.remove(identifier)
     }
 
-    func engineDidTerminate() {
+    /// The app quit (the geometry is written now) or was killed (only what was written counts).
+    func engineDidTerminate(killed: Bool = false) {
+        geometrySave?.cancel()
+        geometrySave = nil
+        if !killed { saveGeometry() }
         for timer in reclaimTimers.values { timer.cancel() }
         reclaimTimers.removeAll()
         placeholders.removeAll()
@@ -219,6 +260,26 @@ package final class WindowPolicy {
         }
         if delay <= .zero { return fire() }
         reclaimTimers[identifier] = scheduler.schedule(after: delay, fire)
+    }
+
+    private func loadGeometry() {
+        guard !geometryLoaded else { return }
+        geometryLoaded = true
+        geometryStore = engine.stateDirectory.map { directory in
+            WindowGeometryStore(directory: directory) { [engine] problem in
+                engine.reportMisuse("window geometry", problem)
+            }
+        }
+    }
+
+    /// Writes the geometry of the windows whose sessions are open (others are dropped).
+    private func saveGeometry() {
+        guard geometryStore != nil else { return }
+        do {
+            try geometryStore!.save(keeping: Set(engine.openSessions.map(\.persistentIdentifier)))
+        } catch {
+            engine.reportMisuse("window geometry", "\(geometryStore!.url.path): the window sizes could not be saved (\(error)); windows open at their default size next time.")
+        }
     }
 
     private func cancelReclaim(_ identifier: String) {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUISceneGTK
+@testable import OpenUIScene
 
 /// The window-size file beside the session store: damaged or foreign files are reported and
 /// ignored, sizes of sessions that are gone are dropped when saving.

@@ -1,0 +1,93 @@
+import Foundation
+import OpenUISceneStore
+
+/// A window's size and whether it is maximized, as the user left it (``WindowPolicy`` keeps one
+/// per session, so that the session's window comes back that way).
+public struct WindowGeometry: Sendable, Codable, Hashable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+    public var maximized: Bool
+
+    public init(width: Int, height: Int, maximized: Bool = false) {
+        self.width = width
+        self.height = height
+        self.maximized = maximized
+    }
+
+    /// Sizes a window can have: from 1 to 32,768 pixels each way.
+    package var isPlausible: Bool { (1...32_768).contains(width) && (1...32_768).contains(height) }
+
+    public var description: String { "\(width)x\(height)\(maximized ? " maximized" : "")" }
+}
+
+/// The geometry of each session's window, kept beside the session store
+/// (`<store folder>/gtk-windows.json`, named for the host that first wrote it).
+///
+/// Only the size and the maximized state are kept: a GTK 4 app cannot place its windows (the
+/// window manager does). Written atomically by the window policy a moment after a change and when
+/// the app quits, for the sessions that are still open; read once, when the first window opens. A
+/// file that cannot be read is reported (naming it) and replaced at the next save.
+package struct WindowGeometryStore {
+    package typealias Geometry = WindowGeometry
+
+    private struct File: Codable {
+        var version: Int
+        var windows: [String: Geometry]
+    }
+
+    package static let fileName = "gtk-windows.json"
+    /// The largest sizes file read (a window takes about 80 bytes: 1 MiB is over 10,000 windows).
+    package static let maximumFileSize = 1 << 20
+    package let url: URL
+    package private(set) var windows: [String: Geometry] = [:]
+    /// The file was written by a newer version: it is left alone.
+    package private(set) var isReadOnly = false
+
+    /// Reads the file in `directory`; problems go to `report`.
+    package init(directory: URL, report: (String) -> Void) {
+        url = directory.appendingPathComponent(Self.fileName)
+        let data: Data
+        do {
+            guard let read = try PrivateFile.read(url.path, limit: Self.maximumFileSize) else { return }  // none yet
+            data = read
+        } catch {
+            isReadOnly = true
+            report("\(error.description); window sizes are not restored this time.")
+            return
+        }
+        do {
+            let file = try JSONDecoder().decode(File.self, from: data)
+            guard file.version == 1 else {
+                isReadOnly = file.version > 1
+                report("\(url.path): window sizes in format version \(file.version), which this version does not read; they are ignored\(isReadOnly ? " and the file is left as it is" : " and the file is replaced when the app quits").")
+                return
+            }
+            windows = file.windows.filter { $0.value.isPlausible }
+        } catch {
+            report("\(url.path): the window sizes cannot be read (\(error)); they are ignored and the file is replaced when the app quits.")
+        }
+    }
+
+    package func geometry(of session: String) -> Geometry? {
+        windows[session]
+    }
+
+    /// Whether the value changed.
+    @discardableResult
+    package mutating func set(_ geometry: Geometry, for session: String) -> Bool {
+        windows.updateValue(geometry, forKey: session) != geometry
+    }
+
+    package mutating func remove(_ session: String) {
+        windows[session] = nil
+    }
+
+    /// Keeps only `sessions` and writes the file atomically.
+    package mutating func save(keeping sessions: Set<String>) throws {
+        windows = windows.filter { sessions.contains($0.key) }
+        guard !isReadOnly else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try PrivateFile.write(try encoder.encode(File(version: 1, windows: windows)), to: url.path)
+    }
+}
