@@ -322,6 +322,7 @@ public final class GtkHost {
         if record === legacyRecord { return legacyActiveChanged(record) }
         guard isCurrent(record), let session = session(of: record) else { return }
         if readActive(record) {
+            if record.awaitingMinimize { return }  // see `settleMinimized`
             if record.isMinimized { return } // restoring is reported by the state change
             engine.windowPolicy.windowFocused(session)
         } else {
@@ -341,6 +342,7 @@ public final class GtkHost {
     fileprivate func readMinimizedChange(_ record: WindowRecord) -> Bool? {
         guard let surface = record.surface else { return nil }
         let minimized = gdk_toplevel_get_state(oui_toplevel(surface)).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0
+        if record.awaitingMinimize { return nil }  // see `settleMinimized`
         guard minimized != record.isMinimized else { return nil }
         record.isMinimized = minimized
         live?.window(minimized ? "minimized" : "restored", session: record.sessionID, trace: engine.trace)
@@ -442,12 +444,36 @@ extension GtkHost: SceneHost {
             // A stored session that was minimized comes back minimized (WindowPolicy's launch
             // restoration): shown, but not presented, which would un-minimize it.
             record.isMinimized = true
+            record.awaitingMinimize = true
             gtk_window_minimize(oui_window(record.window))
             gtk_widget_set_visible(oui_widget(record.window), 1)
+            settleMinimized(record)
         } else {
             gtk_window_present(oui_window(record.window))
         }
     }
+
+    /// A window opened minimized goes through a dance on X11 (GDK marks it minimized, unmarks it
+    /// when it maps, the window manager may focus it, then iconifies it): none of it is the user.
+    /// For ``minimizedSettleTime`` its state changes are not reported; then what the window
+    /// manager made of it counts (still on screen: the scene comes to the foreground).
+    private func settleMinimized(_ record: WindowRecord) {
+        _ = engine.windowPolicy.scheduler.schedule(after: Self.minimizedSettleTime) { [weak self, weak record] in
+            guard let self, let record, record.awaitingMinimize else { return }
+            record.awaitingMinimize = false
+            guard self.isCurrent(record), let session = self.session(of: record) else { return }
+            let minimized = record.surface.map { gdk_toplevel_get_state(oui_toplevel($0)).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0 } ?? false
+            if minimized {
+                self.live?.window("minimized", session: record.sessionID, trace: self.engine.trace)
+            } else {
+                record.isMinimized = false
+                self.live?.window("restored", session: record.sessionID, trace: self.engine.trace)
+                self.engine.windowPolicy.windowRestored(session)
+            }
+        }
+    }
+
+    static let minimizedSettleTime: Duration = .milliseconds(1500)
 
     /// A scene disconnected. While the app runs and the window is minimized (a memory
     /// reclaim), the window stays as an empty, minimized placeholder: restoring it reconnects
@@ -523,6 +549,8 @@ final class WindowRecord {
     var xid: UInt = 0
     var lastTitle: String?
     var isMinimized = false
+    /// Opened minimized, and its state has not settled yet (`GtkHost.settleMinimized`).
+    var awaitingMinimize = false
     var hasPainted = false
     /// The scene was reclaimed: the window is an empty stand-in until it is restored.
     var isPlaceholder = false

@@ -121,8 +121,12 @@ public final class SimulatedDevice {
     /// The trace object: switch recording off, export JSON Lines.
     public var lifecycle: LifecycleTrace { lifecycleTrace }
 
-    /// The open sessions of the running app, in creation order (empty when not running).
-    public var sessions: [UISceneSession] { engine?.sessionsInOrder ?? [] }
+    /// The open sessions of the running app, in creation order (empty when not running). A
+    /// legacy app has one: its scene's, which is never stored.
+    public var sessions: [UISceneSession] {
+        guard let engine else { return [] }
+        return engine.legacyScene.map { [$0.session] } ?? engine.sessionsInOrder
+    }
 
     /// Cold launch: a new process with a new application and app delegate.
     public func launch() {

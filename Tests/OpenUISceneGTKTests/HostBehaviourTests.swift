@@ -47,7 +47,9 @@ extension GTKHostTests {
                 events.contains { $0.kind == .host && $0.name == "painted" && $0.session == legacy }
             }
             #expect(events.contains { $0.kind == .delegate && $0.name == "applicationDidBecomeActive(_:)" })
-            #expect(!events.contains { $0.kind == .session }, "no scene sessions in legacy mode")
+            // Only the one window scene UIKit makes for a legacy app (never stored), and its notifications.
+            #expect(events.filter { $0.kind == .session }.map(\.detail) == ["legacy mode's scene"])
+            #expect(events.contains { $0.kind == .notification && $0.name == UIScene.didActivateNotification.rawValue })
             let window = try #require(events.last { $0.name == "mapped" && $0.session == legacy }?.detail)
             try app.wait(for: "focus", saw("focused", after: 0))
 
@@ -102,6 +104,51 @@ extension GTKHostTests {
             }
             let restored = try #require(second.events().last { $0.name == "mapped" && $0.session == session }?.detail)
             #expect(ChildProcess.poll(seconds: 10) { geometry(restored) == "640x420" }, "the window is \(geometry(restored))")
+            second.process.terminate()
+            #expect(try second.waitForExit() == 0)
+        }
+
+        /// A minimized window is a background scene: when the process is killed (SIGKILL, no
+        /// callback), the next launch brings its session back as a minimized window, and the
+        /// focused one in the foreground (docs/LIFECYCLE.md "Cold launch", desktop rule).
+        @Test func aMinimizedWindowThatIsKilledComesBackMinimized() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let state = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-killed-minimized-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: state) }
+            let first = try FixtureApp(display: display, extraEnvironment: ["XDG_STATE_HOME": state.path])
+            try first.waitForWindowEvent("focused", session: 0, after: 0)
+            var mark = first.events().count
+            first.send("new")
+            try first.waitForWindowEvent("focused", session: 1, after: mark)
+            let sessions = first.sessions()
+            mark = first.events().count
+            try first.tool("xdotool", ["windowminimize", "--sync", try #require(first.window(1))])
+            try first.waitForWindowEvent("minimized", session: 1, after: mark)
+            // The store writes in the background: wait until the session's file says so.
+            func storedInForeground(_ session: String) -> Bool? {
+                let files = FileManager.default.enumerator(at: state, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+                guard let file = files.first(where: { $0.lastPathComponent == session + ".json" && $0.deletingLastPathComponent().lastPathComponent == "sessions" }),
+                      let data = try? Data(contentsOf: file),
+                      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+                return (object["session"] as? [String: Any])?["wasInForeground"] as? Bool
+            }
+            #expect(ChildProcess.poll(seconds: 10) { storedInForeground(sessions[1]) == false }, "the minimized session is stored as in the background")
+            kill(first.process.processIdentifier, SIGKILL)
+            first.process.waitUntilExit()
+
+            let second = try FixtureApp(display: display, extraEnvironment: ["XDG_STATE_HOME": state.path])
+            try second.wait(for: "both sessions back") { events in
+                Set(sessions).isSubset(of: Set(events.filter { $0.name == "mapped" }.compactMap(\.session)))
+            }
+            try second.wait(for: "the minimized session's window settled minimized") { events in
+                events.contains { $0.name == "minimized" && $0.session == sessions[1] }
+            }
+            let trace = second.events()
+            #expect(trace.contains { $0.kind == .host && $0.name == "show" && $0.session == sessions[1] && $0.detail == "minimized" }, "it connects into the background")
+            #expect(!trace.contains { $0.kind == .state && $0.name == "foregroundActive" && $0.session == sessions[1] }, "it is not brought to the foreground: \(trace.filter { $0.session == sessions[1] }.map { "\($0.kind) \($0.name) \($0.detail ?? "")" })")
+            #expect(trace.contains { $0.kind == .state && $0.name == "foregroundActive" && $0.session == sessions[0] })
+            #expect(second.sessions().count == 2, "no new session beside the two")
             second.process.terminate()
             #expect(try second.waitForExit() == 0)
         }

@@ -54,12 +54,16 @@ import OpenUISceneTesting
             "app.willFinishLaunching",
             "app.didFinishLaunching",
             "N.didFinishLaunching",
+            // UIKit's scene for a legacy app (iOS 13+): its notifications, no delegate.
+            "s1.N.willConnect",
+            "s1.N.willEnterForeground",
+            "s1.N.didActivate",
             "app.didBecomeActive",
             "N.didBecomeActive",
         ])
         #expect(TestHooks.applicationStates == ["willFinish:inactive", "didFinish:inactive"])
-        #expect(device.sessions.isEmpty)
-        #expect(device.application?.connectedScenes.isEmpty == true)
+        #expect(device.sessions.count == 1)
+        #expect(device.application?.connectedScenes.count == 1)
         recorder.log.removeAll()
         device.moveApplicationToBackground()
         #expect(device.application?.applicationState == .background)
@@ -68,13 +72,13 @@ import OpenUISceneTesting
         #expect(device.application?.applicationState == .inactive)
         device.terminate()
         #expect(recorder.log == [
-            "app.willResignActive", "N.willResignActive",
-            "app.didEnterBackground", "N.didEnterBackground",
-            "app.willEnterForeground", "N.willEnterForeground",
-            "app.didBecomeActive", "N.didBecomeActive",
-            "app.willResignActive", "N.willResignActive",
-            "app.didEnterBackground", "N.didEnterBackground",
-            "app.willTerminate", "N.willTerminate",
+            "s1.N.willDeactivate", "app.willResignActive", "N.willResignActive",
+            "s1.N.didEnterBackground", "app.didEnterBackground", "N.didEnterBackground",
+            "s1.N.willEnterForeground", "app.willEnterForeground", "N.willEnterForeground",
+            "s1.N.didActivate", "app.didBecomeActive", "N.didBecomeActive",
+            "s1.N.willDeactivate", "app.willResignActive", "N.willResignActive",
+            "s1.N.didEnterBackground", "app.didEnterBackground", "N.didEnterBackground",
+            "s1.N.didDisconnect", "app.willTerminate", "N.willTerminate",
         ])
     }
 
@@ -107,8 +111,9 @@ import OpenUISceneTesting
     @Test func manifestWithoutConfigurationsIsLegacyModeWhenTheDelegateDoesNotChoose() {
         let plist: [String: Any] = ["UIApplicationSceneManifest": ["UIApplicationSupportsMultipleScenes": false]]
         let (device, recorder) = launchedDevice(infoPlist: plist, appDelegate: MinimalAppDelegate.self)
-        #expect(recorder.log == ["N.didFinishLaunching", "app.didBecomeActive", "N.didBecomeActive"])
-        #expect(device.sessions.isEmpty)
+        #expect(recorder.log == ["N.didFinishLaunching", "s1.N.willConnect", "s1.N.willEnterForeground", "s1.N.didActivate", "app.didBecomeActive", "N.didBecomeActive"])
+        #expect(device.sessions.count == 1, "only the legacy scene's session; the abandoned one is gone")
+        #expect(device.sessions.first?.scene?.delegate == nil)
         #expect(device.application?.applicationState == .active)
     }
 

@@ -69,6 +69,7 @@ extension SceneEngine {
         case .legacy:
             // The URL or activity of a cold launch is handled before applicationDidBecomeActive
             // (regularberry/AppLaunchSequence); UIKit skips it when a launch method returned false.
+            connectLegacyScene()
             if let event, proceed { deliver(event) }
             if legacyState != .active { legacyBecomeActive() }
         case .scene, .undecided:
@@ -174,6 +175,7 @@ extension SceneEngine {
         if mode == .legacy {
             if legacyState == .active { legacyResignActive() }
             if legacyState == .inactive { legacyEnterBackground() }
+            disconnectLegacyScene()
         } else {
             let ordered = connectedScenesInOrder
             for scene in ordered { sendToBackground(scene) }
@@ -207,13 +209,14 @@ extension SceneEngine {
         phase = .terminated
         // The process's objects die with it: release scenes, delegates and windows without
         // calling anyone.
-        for scene in scenes.values {
+        for scene in Array(scenes.values) + (legacyScene.map { [$0] } ?? []) {
             scene.session.scene = nil
             scene.engine = nil
             (scene as? UIWindowScene)?.releaseWindows()
             scene.delegate = nil
         }
         scenes.removeAll()
+        legacyScene = nil
         for session in sessions.values { session.engine = nil }
         deferred.removeAll()
         appDelegate = nil

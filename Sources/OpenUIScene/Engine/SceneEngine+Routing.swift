@@ -155,9 +155,7 @@ extension SceneEngine {
     func legacyBringForward(_ handle: () -> Void) {
         switch legacyState {
         case .background:
-            callApp("applicationWillEnterForeground(_:)") { $0.applicationWillEnterForeground(self.application) }
-            post(UIApplication.willEnterForegroundNotification, object: application)
-            legacyState = .inactive
+            legacyWillEnterForeground()
             handle()
             legacyBecomeActive()
         case .inactive:

@@ -27,6 +27,7 @@ extension SceneEngine {
                     trace.record(.session, "abandoned", session: identifier, detail: "the manifest has no configurations and the app delegate does not implement application(_:configurationForConnecting:options:): legacy mode")
                     mode = .legacy
                     legacyState = .inactive
+                    connectLegacyScene()
                     legacyBecomeActive()
                     return nil
                 }

@@ -129,13 +129,16 @@ extension SceneEngine {
 
     func windowContentDidChange(_ window: UIWindow) {
         guard let scene = window.windowScene else { return }
+        guard scene !== legacyScene else { return }  // the legacy window: UIWindow tells legacyWindowDidChange
         host?.engine(self, sceneContentDidChange: scene)
     }
 
     /// Legacy mode: a window without a scene (the app delegate's `window`) was shown or got a
     /// new root view controller; the host shows it (the GTK host: one window for the app).
     func legacyWindowDidChange(_ window: UIWindow) {
-        guard mode == .legacy, window.windowScene == nil else { return }
+        guard mode == .legacy, window.windowScene == nil || window.windowScene === legacyScene else { return }
+        // A window the app made after launch joins the app's scene, as on iOS.
+        if window.windowScene == nil, let legacyScene { window.windowScene = legacyScene }
         host?.engine(self, legacyWindowDidChange: window)
     }
 }

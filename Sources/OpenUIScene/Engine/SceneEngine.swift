@@ -72,6 +72,8 @@ package final class SceneEngine {
     var announcedState: UIApplication.State = .background
     /// Legacy mode's application state.
     var legacyState: UIApplication.State = .background
+    /// Legacy mode's window scene (SceneEngine+Legacy.swift): connected, never stored.
+    package internal(set) var legacyScene: UIWindowScene?
 
     /// Nesting depth of calls into app code; requests made while it is > 0 are deferred.
     var callDepth = 0
@@ -164,9 +166,15 @@ package final class SceneEngine {
 
     package var supportsMultipleScenes: Bool { info.sceneManifest?.supportsMultipleScenes == true }
 
-    package var connectedScenes: Set<UIScene> { Set(scenes.values) }
+    package var connectedScenes: Set<UIScene> {
+        if let legacyScene { return [legacyScene] }
+        return Set(scenes.values)
+    }
 
-    package var openSessions: Set<UISceneSession> { Set(sessions.values) }
+    package var openSessions: Set<UISceneSession> {
+        if let legacyScene { return [legacyScene.session] }
+        return Set(sessions.values)
+    }
 
     /// Connected scenes in the order their sessions were created.
     package var connectedScenesInOrder: [UIScene] {

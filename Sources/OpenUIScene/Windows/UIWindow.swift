@@ -25,7 +25,7 @@ open class UIWindow: UIView {
             rootViewController?.hostingWindow = self
             if !isHidden { presentRootViewController() }
             windowSceneStorage?.engine?.windowContentDidChange(self)
-            if windowSceneStorage == nil { SceneEngine.running?.legacyWindowDidChange(self) }
+            if isLegacyWindow { SceneEngine.running?.legacyWindowDidChange(self) }
         }
     }
 
@@ -56,7 +56,7 @@ open class UIWindow: UIView {
         makeKey()
         presentRootViewController()
         windowSceneStorage?.engine?.windowContentDidChange(self)
-        if windowSceneStorage == nil, !wasHidden { SceneEngine.running?.legacyWindowDidChange(self) }
+        if isLegacyWindow, !wasHidden { SceneEngine.running?.legacyWindowDidChange(self) }
     }
 
     open func makeKey() {
@@ -66,8 +66,14 @@ open class UIWindow: UIView {
     open override var isHidden: Bool {
         didSet {
             // Legacy mode: showing the app's window with `isHidden = false` shows it too.
-            if oldValue, !isHidden, windowSceneStorage == nil { SceneEngine.running?.legacyWindowDidChange(self) }
+            if oldValue, !isHidden, isLegacyWindow { SceneEngine.running?.legacyWindowDidChange(self) }
         }
+    }
+
+    /// A legacy app's window (the app delegate's `window`): no scene, or the scene UIKit makes
+    /// for a legacy app. The legacy host shows it.
+    private var isLegacyWindow: Bool {
+        windowSceneStorage == nil || (windowSceneStorage != nil && windowSceneStorage === SceneEngine.running?.legacyScene)
     }
 
     open override var window: UIWindow? { self }
