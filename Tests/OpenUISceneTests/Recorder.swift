@@ -125,8 +125,9 @@ final class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     private var recorder: Recorder { Recorder.current }
 
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    // An app delegate's own `init()`, as real ones write it: the engine runs it (UIKit does).
+    override init() {
+        super.init()
         TestHooks.appDelegates.append(WeakBox(self))
     }
 
@@ -180,8 +181,8 @@ class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private var recorder: Recorder { Recorder.current }
 
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    override init() {
+        super.init()
         TestHooks.sceneDelegates.append(WeakBox(self))
     }
 

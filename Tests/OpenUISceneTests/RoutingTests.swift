@@ -231,9 +231,9 @@ final class LegacyURLAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     nonisolated(unsafe) static var seen: [String] = []
 
-    required init?(coder: NSCoder) {
+    override init() {
         Self.seen = []
-        super.init(coder: coder)
+        super.init()
     }
 
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {

@@ -523,9 +523,8 @@ enum EntryPoints {
 
 // MARK: - An app delegate that overrides init() (about 2 of 118 real delegate files)
 
-/// UIKit code writes only `override init()`. On Linux the engine creates delegates through
-/// `required init?(coder:)`, so a class that declares its own designated initializer must also
-/// write one; forwarding it to `init()` keeps the set-up in one place (see docs/PARITY.md).
+/// An app delegate with its own `override init()` (stored properties set there), as UIKit code
+/// writes it: unchanged, the engine creates it and its `init()` runs.
 class InitOverridingAppDelegate: UIResponder, UIApplicationDelegate {
     let services: [String]
 
@@ -533,10 +532,20 @@ class InitOverridingAppDelegate: UIResponder, UIApplicationDelegate {
         services = ["analytics", "crash reporting"]
         super.init()
     }
-
-    // The one line UIKit code does not have.
-    required convenience init?(coder: NSCoder) { self.init() }
 }
+
+/// A scene delegate with its own `init()` and a subclass of it that adds nothing.
+class InitOverridingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    let createdBy: String
+
+    override init() {
+        createdBy = "init()"
+        super.init()
+    }
+}
+
+final class InitOverridingSceneDelegateSubclass: InitOverridingSceneDelegate {}
 
 /// A scene delegate registered from the app delegate, before the first scene connects: the
 /// place an `@main` app has to register an NSObject-derived delegate.

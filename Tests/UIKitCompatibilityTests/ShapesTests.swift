@@ -435,12 +435,16 @@ extension UIScene.ActivationState {
 
 @MainActor
 @Suite struct DelegateInstantiationTests {
-    @Test func anAppDelegateOverridingInitRunsItsInitWhenForwardedFromInitCoder() throws {
-        let device = SimulatedDevice(appDelegate: InitOverridingAppDelegate.self, infoPlist: shapesInfoPlist())
+    @Test func delegatesOverridingInitCompileUnchangedAndTheirInitRuns() throws {
+        let device = SimulatedDevice(appDelegate: InitOverridingAppDelegate.self, infoPlist: shapesInfoPlist(defaultEntry: [
+            "UISceneConfigurationName": "Default Configuration",
+            "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).InitOverridingSceneDelegateSubclass",
+        ]))
         device.launch()
         let delegate = try #require(device.application?.delegate as? InitOverridingAppDelegate)
         #expect(delegate.services == ["analytics", "crash reporting"])
-        #expect(device.sessions.first?.scene?.delegate is ShapesSceneDelegate)
+        let sceneDelegate = try #require(device.sessions.first?.scene?.delegate as? InitOverridingSceneDelegateSubclass)
+        #expect(sceneDelegate.createdBy == "init()")
     }
 
     @Test func anNSObjectSceneDelegateRegisteredInWillFinishLaunchingConnectsAtLaunch() throws {

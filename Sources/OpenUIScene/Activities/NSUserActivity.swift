@@ -102,7 +102,7 @@ open class NSUserActivity: NSObject {
 /// Told about an activity's life. Unlike Foundation's, this protocol is main-actor isolated,
 /// because the engine calls it while saving scene state on the main actor, and the objects that
 /// adopt it (view controllers, scene delegates) are main-actor isolated.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSUserActivityDelegate: AnyObject {
     /// The activity is about to be saved or sent: update its `userInfo` now.
     func userActivityWillSave(_ userActivity: NSUserActivity)

@@ -2,7 +2,7 @@ import Foundation
 
 /// The running app: one per process, created by `UIApplicationMain` (or a `SimulatedDevice`
 /// launch). Its scene and session bookkeeping is the engine's.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The running application. Using it before launch (or after termination) is a programming
     /// error, as in UIKit.
@@ -87,11 +87,8 @@ open class UIApplication: UIResponder {
     }
 
     /// Opens a URL outside the app (the GTK host asks the desktop); completion gets whether it did.
-    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {
-        let handled = engine.openExternalURL(url, from: nil)
-        if let completionHandler {
-            DispatchQueue.main.async { MainActor.assumeIsolated { completionHandler(handled) } }
-        }
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+        completeOnNextTurn(completionHandler, with: engine.openExternalURL(url, from: nil))
     }
 
     open func canOpenURL(_ url: URL) -> Bool { url.scheme != nil }
@@ -153,4 +150,17 @@ extension UIApplication {
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
+}
+
+/// Calls a completion handler on the main queue's next turn, as UIKit calls `open`'s.
+///
+/// The handler's type has no `@MainActor @Sendable` (UIKit's since iOS 17): a global actor in a
+/// closure type inside a `@preconcurrency` class is mangled differently where the method is
+/// defined and where a subclass's vtable refers to it (undefined symbol at link time, Swift 6.3),
+/// so the handler is a plain closure, formed and called on the main actor.
+@MainActor
+func completeOnNextTurn(_ completion: ((Bool) -> Void)?, with value: Bool) {
+    guard let completion else { return }
+    nonisolated(unsafe) let handler = completion  // runs on the main queue, where it was formed
+    DispatchQueue.main.async { MainActor.assumeIsolated { handler(value) } }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// In scene mode (an Info.plist `UIApplicationSceneManifest`), the four UI-state methods
 /// (`applicationDidBecomeActive` and friends) are never called, as in UIKit; the `UIApplication`
 /// notifications are still posted. In legacy mode they are called and `window` holds the UI.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The main window in legacy mode.
     var window: UIWindow? { get set }
@@ -51,7 +51,7 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
 }
 
 /// Objects that restore state from an activity (legacy `restorationHandler`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIUserActivityRestoring: AnyObject {
     func restoreUserActivityState(_ activity: NSUserActivity)
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// `principalClassName` must be `nil` or `"UIApplication"`: subclasses of `UIApplication` are
 /// not supported (see docs/PARITY.md).
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(
     _ argc: Int32,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The icon of a quick action; kept for source compatibility (Linux shows no quick actions).
-@MainActor
+@preconcurrency @MainActor
 open class UIApplicationShortcutIcon: NSObject {
     public enum IconType: Int, Sendable { case compose, play, pause, add, location, search, share, prohibit, contact, home, markLocation, favorite, love, cloud, invitation, confirmation, mail, message, date, time, capturePhoto, captureVideo, task, taskCompleted, alarm, bookmark, shuffle, audio, update }
     public let name: String

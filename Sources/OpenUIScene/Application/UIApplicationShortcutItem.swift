@@ -2,7 +2,7 @@ import Foundation
 
 /// A home-screen quick action. Linux has no home screen: scenes never receive one from the
 /// system, but the type exists so that scene code handling quick actions compiles.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplicationShortcutItem: NSObject {
     open var type: String { storage.type }
     open var localizedTitle: String { storage.localizedTitle }
@@ -26,7 +26,7 @@ open class UIApplicationShortcutItem: NSObject {
 }
 
 /// A quick action whose properties can change.
-@MainActor
+@preconcurrency @MainActor
 open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
     open override var type: String {
         get { storage.type }

@@ -2,14 +2,17 @@ import Foundation
 
 /// The base of every object that takes part in the app's event and lifecycle handling, as in UIKit.
 ///
-/// Differences from UIKit, on purpose:
-/// - `init?(coder:)` is `required`. The engine creates app delegates, scene delegates and
-///   storyboard view controllers from a class name or metatype, and Swift can only do that through
-///   a `required` initializer. `init?(coder:)` is the one UIKit code already writes (view
-///   controllers and views must implement it in UIKit too), so ordinary subclasses compile
-///   unchanged. A delegate that overrides `init()` must also write
-///   `required init?(coder: NSCoder) { super.init(coder: coder) }` (see docs/PARITY.md).
-@MainActor
+/// How the engine creates app delegates, scene delegates and storyboard view controllers from a
+/// class name or metatype: Swift can only call a `required` initializer on a metatype, so
+/// `init?(coder:)` is a `required` *convenience* initializer here that runs `init()`. A subclass
+/// inherits it as long as it overrides no designated initializer or only `init()`, so a delegate
+/// with its own `override init()` (stored properties set there) compiles unchanged and the engine
+/// runs that `init()`, as UIKit does. Views and view controllers keep their designated
+/// `required init?(coder:)`, as in UIKit.
+///
+/// Differs from UIKit: a direct subclass cannot call `super.init(coder:)` (a convenience
+/// initializer); it calls `super.init()`. UIKit's `UIResponder` has no `init(coder:)` at all.
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// The activity this responder shows; UIKit's state-restoration sample returns the scene's
     /// from `stateRestorationActivity(for:)`.
@@ -19,10 +22,11 @@ open class UIResponder: NSObject {
         super.init()
     }
 
-    /// Called by the engine when it creates a delegate or view controller from its class.
-    /// Subclasses that declare their own designated initializers must implement it, as in UIKit.
-    public required init?(coder: NSCoder) {
-        super.init()
+    /// Called by the engine when it creates a delegate from its class: runs `init()` (the
+    /// subclass's override, if it has one). A subclass that declares other designated initializers
+    /// must implement it (calling one of its own or `super.init()`).
+    public required convenience init?(coder: NSCoder) {
+        self.init()
     }
 
     /// The next responder in the chain; `nil` by default.

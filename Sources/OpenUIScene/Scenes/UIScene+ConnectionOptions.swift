@@ -6,7 +6,7 @@ import UserNotifications
 extension UIScene {
     /// Why a scene is being connected: the URLs, activities and other payloads that caused it.
     /// The engine creates it; apps never do.
-    @MainActor
+    @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
         /// URLs that caused the connection (a launch from a URL, or a URL routed to a new scene).
         public let urlContexts: Set<UIOpenURLContext>
@@ -36,7 +36,7 @@ extension UIScene {
     }
 
     /// Options that came with a URL.
-    @MainActor
+    @preconcurrency @MainActor
     open class OpenURLOptions: NSObject {
         /// The bundle id of the app that opened the URL, when known.
         public let sourceApplication: String?
@@ -54,7 +54,7 @@ extension UIScene {
 }
 
 /// A URL handed to a scene, with the options it came with.
-@MainActor
+@preconcurrency @MainActor
 open class UIOpenURLContext: NSObject {
     public let url: URL
     public let options: UIScene.OpenURLOptions

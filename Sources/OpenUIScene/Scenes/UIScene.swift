@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Subclasses (named in `UISceneClassName`) inherit `init(session:connectionOptions:)`, which the
 /// engine calls; apps never create scenes themselves.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// The session this scene belongs to. The session outlives the scene.
     public let session: UISceneSession
@@ -54,11 +54,8 @@ open class UIScene: UIResponder {
 
     /// Opens a URL. On Linux the GTK host hands it to the desktop; on the simulated device it is
     /// recorded in the trace and the completion gets `false` unless a host handles it.
-    open func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {
-        let handled = engine?.openExternalURL(url, from: self) ?? false
-        if let completionHandler {
-            DispatchQueue.main.async { MainActor.assumeIsolated { completionHandler(handled) } }
-        }
+    open func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler: ((Bool) -> Void)? = nil) {
+        completeOnNextTurn(completionHandler, with: engine?.openExternalURL(url, from: self) ?? false)
     }
 
     open override var description: String {
@@ -74,7 +71,7 @@ extension UIScene {
     }
 
     /// Options the app passes when it asks for a scene to be activated.
-    @MainActor
+    @preconcurrency @MainActor
     open class ActivationRequestOptions: NSObject {
         /// The scene that made the request: the host must not replace it with the new scene.
         open var requestingScene: UIScene?

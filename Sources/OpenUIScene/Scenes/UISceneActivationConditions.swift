@@ -3,7 +3,7 @@ import Foundation
 /// Which events a scene can and prefers to handle, by the events' `targetContentIdentifier`.
 ///
 /// Defaults as in UIKit: can activate for everything, prefers nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneActivationConditions: NSObject {
     /// Evaluated against a target content identifier; default always true.
     open var canActivateForTargetContentIdentifierPredicate: NSPredicate = NSPredicate(value: true)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The engine calls these on the main actor, in UIKit's order, each paired with its `UIScene`
 /// notification and recorded in the lifecycle trace.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
     /// The scene is being created or restored. It does not imply a new session: restored state is
     /// in `session.stateRestorationActivity`, activities from an activation request in

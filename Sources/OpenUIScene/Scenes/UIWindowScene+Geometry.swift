@@ -2,7 +2,7 @@ import Foundation
 
 extension UIWindowScene {
     /// The scene's geometry (iOS 16): its size and orientation. On Linux the window's size, landscape.
-    @MainActor
+    @preconcurrency @MainActor
     public final class Geometry: NSObject {
         public let coordinateSpace: any UICoordinateSpace
         public let interfaceOrientation: UIInterfaceOrientation
@@ -14,7 +14,7 @@ extension UIWindowScene {
     }
 
     /// A request to change the scene's geometry (size restrictions on the desktop).
-    @MainActor
+    @preconcurrency @MainActor
     open class GeometryPreferences: NSObject {
         public override init() { super.init() }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene that shows windows: the default `sceneClass` for window roles.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The scene's windows, in the order they were attached.
     public internal(set) var windows: [UIWindow] = []
@@ -41,7 +41,7 @@ open class UIWindowScene: UIScene {
 }
 
 /// The size limits of a window scene.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSizeRestrictions: NSObject {
     open var minimumSize: CGSize = .zero
     open var maximumSize: CGSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene delegate for window scenes: it owns the scene's main window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window. With a storyboard configuration the engine creates it and sets it
     /// before `scene(_:willConnectTo:options:)`.

@@ -7,7 +7,7 @@ import OpenUISceneStore
 /// `init(name:sessionRole:)` reads the running app's Info.plist, as UIKit does: a `nil` name picks
 /// the role's first entry; an unknown name gives an empty configuration and UIKit's log line.
 /// Properties set afterwards override the Info.plist values.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration: NSObject {
     /// `UISceneConfigurationName` of the entry this came from; may be `nil`.
     public let name: String?

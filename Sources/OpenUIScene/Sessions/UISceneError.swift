@@ -37,13 +37,13 @@ public struct UISceneError: Error, CustomNSError, Hashable, CustomStringConverti
 }
 
 /// Options for `requestSceneSessionDestruction`.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneDestructionRequestOptions: NSObject {
     public override init() { super.init() }
 }
 
 /// Options for destroying a window scene's session: how its window is dismissed.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowSceneDestructionRequestOptions: UISceneDestructionRequestOptions {
     open var windowDismissalAnimation: UIWindowScene.DismissalAnimation = .standard
 }

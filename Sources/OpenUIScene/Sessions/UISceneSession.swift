@@ -3,7 +3,7 @@ import OpenUISceneStore
 
 /// The persistent side of a scene: it exists before its scene connects, survives disconnects and
 /// relaunches, and ends only when it is discarded.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: NSObject {
     /// Unique for the lifetime of the session, across relaunches.
     public let persistentIdentifier: String

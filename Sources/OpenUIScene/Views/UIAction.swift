@@ -1,7 +1,7 @@
 import Foundation
 
 /// An action with a title and a closure, as UIKit's (`UIButton(primaryAction:)`, `addAction(_:for:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button. Its primary action runs when it is clicked (`.primaryActionTriggered` and
 /// `.touchUpInside` actions).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, contactAdd, close }
 

@@ -5,7 +5,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A view that sends actions for events (taps, edits). Target–action with selectors does not
 /// exist on Linux; use ``addAction(_:for:)`` with a ``UIAction``.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Events a control sends actions for.
     public struct Event: OptionSet, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A line or a few lines of read-only text.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String? { didSet { contentDidChange() } }
     open var font: UIFont? { didSet { contentDidChange() } }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that scrolls its content.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The point of the content shown at the top-left corner.
     open var contentOffset: CGPoint = .zero { didSet { if !isApplyingUserScroll { contentDidChange() } } }

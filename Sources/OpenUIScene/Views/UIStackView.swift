@@ -1,7 +1,7 @@
 import Foundation
 
 /// Lays out its arranged subviews in a row or a column.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline }
     public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }

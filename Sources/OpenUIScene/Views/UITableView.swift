@@ -18,7 +18,7 @@ extension IndexPath {
 
 /// A list of rows from a data source. On the GTK host it renders as a list box; selecting a row
 /// calls the delegate's `tableView(_:didSelectRowAt:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     public let style: Style

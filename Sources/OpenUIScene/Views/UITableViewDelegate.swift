@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told about selection in a table.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
 }

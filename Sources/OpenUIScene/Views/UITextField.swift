@@ -8,7 +8,7 @@ extension UITextFieldDelegate {
 }
 
 /// A single line of editable text.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     open var text: String? { didSet { if !isApplyingUserEdit { contentDidChange() } } }
     open var placeholder: String? { didSet { contentDidChange() } }

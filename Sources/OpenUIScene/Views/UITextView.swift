@@ -8,7 +8,7 @@ extension UITextViewDelegate {
 }
 
 /// Multi-line editable text.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
     open var text: String! = "" { didSet { if !isApplyingUserEdit { contentDidChange() } } }
     open var font: UIFont? { didSet { contentDidChange() } }

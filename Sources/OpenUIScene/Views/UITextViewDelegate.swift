@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told about a text view's editing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: AnyObject {
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewDidEndEditing(_ textView: UITextView)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something with bounds, as UIKit's protocol of the same name.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
     var bounds: CGRect { get }
 }

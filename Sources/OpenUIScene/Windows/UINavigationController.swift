@@ -1,7 +1,7 @@
 import Foundation
 
 /// A stack of view controllers.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     open var viewControllers: [UIViewController] = [] {
         didSet {

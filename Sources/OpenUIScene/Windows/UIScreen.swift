@@ -1,7 +1,7 @@
 import Foundation
 
 /// The display. On the headless host a fixed 1280×800 screen at scale 1.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     public let bounds: CGRect
     public let scale: CGFloat

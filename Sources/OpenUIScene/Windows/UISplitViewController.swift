@@ -1,7 +1,7 @@
 import Foundation
 
 /// A two- or three-column container; inert on the headless host.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     public enum Style: Int, Sendable { case unspecified, doubleColumn, tripleColumn }
     public enum Column: Int, Sendable { case primary, supplementary, secondary, compact }

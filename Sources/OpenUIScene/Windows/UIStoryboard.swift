@@ -2,7 +2,7 @@ import Foundation
 
 /// A storyboard, by name. The engine reads `<name>.storyboard` next to the app's Info.plist to
 /// find the initial view controller (see docs/MANIFEST.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     public let name: String
     public let bundle: Bundle?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A container with tabs; inert on the headless host.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     open var viewControllers: [UIViewController]? {
         didSet {

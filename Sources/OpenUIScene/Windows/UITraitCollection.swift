@@ -1,7 +1,7 @@
 import Foundation
 
 /// The interface environment. Minimal: light appearance, regular size classes.
-@MainActor
+@preconcurrency @MainActor
 open class UITraitCollection: NSObject {
     public enum UserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
     public enum SizeClass: Int, Sendable { case unspecified, compact, regular }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle of the user interface. On the headless host views are inert models (a tree with
 /// frames and colours); the GTK host renders them.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, UICoordinateSpace {
     open var frame: CGRect
     open var bounds: CGRect {
@@ -33,7 +33,7 @@ open class UIView: UIResponder, UICoordinateSpace {
 
     public required init?(coder: NSCoder) {
         self.frame = .zero
-        super.init(coder: coder)
+        super.init()
     }
 
     /// The window this view is in, if any.
@@ -71,7 +71,7 @@ open class UIView: UIResponder, UICoordinateSpace {
 
     /// Set by the host that renders this view, to hear when its content (text, title, subviews…)
     /// changes; `nil` on the headless host.
-    package var onContentChange: (@MainActor (UIView) -> Void)?
+    package var onContentChange: ((UIView) -> Void)?
 
     /// Tells the rendering host that this view's content changed.
     func contentDidChange() {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Manages a view hierarchy. Minimal on purpose: enough for scene code to compile and for the
 /// appearance callbacks to run in a sensible order when a window shows its root view controller.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     open var title: String?
     public let nibName: String?
@@ -29,7 +29,7 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) {
         self.nibName = nil
         self.nibBundle = nil
-        super.init(coder: coder)
+        super.init()
     }
 
     /// The root view, created by ``loadView()`` on first access, then ``viewDidLoad()`` runs.

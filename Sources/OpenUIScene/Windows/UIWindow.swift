@@ -1,7 +1,7 @@
 import Foundation
 
 /// A window: the root of a scene's view hierarchy.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The scene the window belongs to (held weakly, as in UIKit). Setting it moves the window;
     /// `nil` detaches it.
