@@ -49,6 +49,7 @@ public final class GtkHost {
         engine.host = self
         engine.windowPolicy.configuration.lastWindowClose = configuration.lastWindowClose == .discardAndQuit ? .discardAndQuit : .quitKeepingSession
         engine.windowPolicy.configuration.reclaimBackgroundScenesAfter = configuration.reclaimBackgroundScenesAfter
+        engine.backgroundTaskTimeLimit = configuration.backgroundTaskTimeLimit
         GLibSignal.afterCallback = { [weak self] in self?.flush() }
         MainQueueBridge.afterDrain = { [weak self] in self?.flush() }
         MainQueueBridge.install()

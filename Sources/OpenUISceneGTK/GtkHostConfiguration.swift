@@ -28,6 +28,10 @@ public struct GtkHostConfiguration: Sendable, Equatable {
     /// an independent process.
     public var singleInstance = true
 
+    /// How long background tasks may run once the app is in the background (every window
+    /// minimized) before their expiration handlers run: 30 s, as iOS 13+.
+    public var backgroundTaskTimeLimit: Duration = .seconds(30)
+
     /// The size of a new window, in points.
     public var defaultWindowWidth = 480
     /// The size of a new window, in points.
@@ -40,10 +44,12 @@ public struct GtkHostConfiguration: Sendable, Equatable {
     /// - `OPENUISCENE_GTK_LAST_WINDOW`: `keep` or `discard` (``lastWindowClose``);
     /// - `OPENUISCENE_RECLAIM_AFTER`: seconds, `0` for "don't keep scenes", `never`
     ///   (``reclaimBackgroundScenesAfter``); `OPENUISCENE_DONT_KEEP_SCENES=1` means `0`;
-    /// - `OPENUISCENE_GTK_NON_UNIQUE=1`: no single instance (``singleInstance``).
+    /// - `OPENUISCENE_GTK_NON_UNIQUE=1`: no single instance (``singleInstance``);
+    /// - `OPENUISCENE_BACKGROUND_TASK_SECONDS`: seconds (``backgroundTaskTimeLimit``).
     public static func fromEnvironment(_ environment: [String: String]? = nil) -> GtkHostConfiguration {
         let environment = environment ?? ProcessContext.environment([
             "OPENUISCENE_GTK_LAST_WINDOW", "OPENUISCENE_RECLAIM_AFTER", "OPENUISCENE_DONT_KEEP_SCENES", "OPENUISCENE_GTK_NON_UNIQUE",
+            "OPENUISCENE_BACKGROUND_TASK_SECONDS",
         ])
         var configuration = GtkHostConfiguration()
         if let value = environment["OPENUISCENE_GTK_LAST_WINDOW"], let policy = LastWindowClosePolicy(rawValue: value) {
@@ -61,6 +67,9 @@ public struct GtkHostConfiguration: Sendable, Equatable {
         }
         if environment["OPENUISCENE_GTK_NON_UNIQUE"] == "1" {
             configuration.singleInstance = false
+        }
+        if let value = environment["OPENUISCENE_BACKGROUND_TASK_SECONDS"], let seconds = Double(value), seconds >= 0, seconds < 1e9 {
+            configuration.backgroundTaskTimeLimit = .milliseconds(Int64(seconds * 1000))
         }
         return configuration
     }

@@ -149,6 +149,41 @@ public final class SimulatedDevice {
         engine.windowPolicy.configuration.lastWindowClose = lastWindowCloseQuitsDiscarding ? .discardAndQuit : .quitKeepingSession
         engine.windowPolicy.configuration.reclaimBackgroundScenesAfter = reclaimMinimizedWindowsAfter
         engine.windowPolicy.configuration.launchRestoration = restoresEverySessionAtLaunch ? .everySession : .foregroundSessions
+        engine.backgroundTaskTimeLimit = backgroundTaskTimeLimit
+        engine.remoteNotificationDeviceToken = remoteNotificationDeviceToken
+    }
+
+    // MARK: - Work in the background
+
+    /// How long background tasks may run once the app is in the background before their
+    /// expiration handlers run (30 s, as iOS 13+). Time moves with ``advanceTime(by:)``.
+    /// Applies from the next launch.
+    public var backgroundTaskTimeLimit: Duration = .seconds(30)
+
+    /// The push service's token for this device: `nil` (the default, as on Linux) makes
+    /// `registerForRemoteNotifications()` fail with an error; a token makes it succeed.
+    public var remoteNotificationDeviceToken: Data? {
+        didSet { engine?.remoteNotificationDeviceToken = remoteNotificationDeviceToken }
+    }
+
+    /// The system gives the app time to fetch: `application(_:performFetchWithCompletionHandler:)`
+    /// (refused, with an error in the trace, while the app's minimum interval is
+    /// `backgroundFetchIntervalNever`). Returns what the app passed to the completion handler if it
+    /// called it before returning; a later call is in the trace (`completed`).
+    @discardableResult
+    public func performBackgroundFetch() -> UIBackgroundFetchResult? {
+        var result: UIBackgroundFetchResult?
+        running?.performBackgroundFetch { result = $0 }
+        return result
+    }
+
+    /// A remote notification arrives: `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`.
+    /// Returns the completion's result as ``performBackgroundFetch()`` does.
+    @discardableResult
+    public func deliverRemoteNotification(_ userInfo: [AnyHashable: Any]) -> UIBackgroundFetchResult? {
+        var result: UIBackgroundFetchResult?
+        running?.deliverRemoteNotification(userInfo) { result = $0 }
+        return result
     }
 
     /// Which stored sessions reconnect at launch: `false` (the default) as on iOS, the ones that

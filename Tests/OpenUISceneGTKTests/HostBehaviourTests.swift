@@ -153,6 +153,26 @@ extension GTKHostTests {
             #expect(try second.waitForExit() == 0)
         }
 
+        /// Background tasks follow the same rule on the GTK host: when every window is minimized
+        /// the app is in the background, and open tasks' expiration handlers run when the time
+        /// limit (here 0.3 s, `OPENUISCENE_BACKGROUND_TASK_SECONDS`) has passed.
+        @Test func aBackgroundTaskExpiresWhenTheAppStaysInTheBackground() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let app = try FixtureApp(display: display, extraEnvironment: ["FIXTURE_BACKGROUND_TASK": "1", "OPENUISCENE_BACKGROUND_TASK_SECONDS": "0.3"])
+            try app.waitForWindowEvent("focused", session: 0, after: 0)
+            let mark = app.events().count
+            try app.tool("xdotool", ["windowminimize", "--sync", try #require(app.window(0))])
+            try app.waitForWindowEvent("minimized", session: 0, after: mark)
+            try app.waitForOutput("background task 1 began")
+            try app.waitForOutput("background task expired")
+            let events = app.events()
+            #expect(events.contains { $0.kind == .intent && $0.name == "backgroundTimeExpired" })
+            #expect(!events.contains { $0.kind == .error }, "the handler ended its task")
+            app.process.terminate()
+            #expect(try app.waitForExit() == 0)
+        }
+
         /// `UIScene.title` is the window title, and follows changes.
         @Test func theSceneTitleIsTheWindowTitle() throws {
             let display = try VirtualDisplay()

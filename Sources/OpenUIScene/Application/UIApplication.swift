@@ -102,7 +102,56 @@ open class UIApplication: UIResponder {
     /// Not honoured on Linux; kept for source compatibility.
     open var isIdleTimerDisabled = false
     open var applicationIconBadgeNumber = 0
-    open func registerForRemoteNotifications() {}
+
+    // MARK: - Work in the background (SceneEngine+Background.swift, docs/LIFECYCLE.md "Background work")
+
+    /// Asks for time to finish work after the app leaves the foreground. Once the app is in the
+    /// background, open tasks have ``SceneEngine/backgroundTaskTimeLimit`` (30 s, as iOS 13+);
+    /// then each open task's `handler` runs, and a task still open after it is reported (iOS
+    /// would end the app). Returns ``UIBackgroundTaskIdentifier/invalid`` when that time is up.
+    open func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        engine.beginBackgroundTask(name: taskName, expiration: handler)
+    }
+
+    open func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        engine.beginBackgroundTask(name: nil, expiration: handler)
+    }
+
+    /// Ends a task (its expiration handler will not run). An unknown identifier is an error in
+    /// the trace, as UIKit logs one.
+    open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
+        engine.endBackgroundTask(identifier)
+    }
+
+    /// In the foreground, `.greatestFiniteMagnitude`; in the background, the seconds left before
+    /// open tasks expire (0 when none is open or the time is up).
+    open var backgroundTimeRemaining: TimeInterval { engine.backgroundTimeRemaining }
+
+    /// `.available`: nothing on Linux restricts background work.
+    open var backgroundRefreshStatus: UIBackgroundRefreshStatus { .available }
+
+    /// Deprecated in iOS 13 (use BackgroundTasks): the interval is kept; `SimulatedDevice`'s
+    /// `performBackgroundFetch()` calls `application(_:performFetchWithCompletionHandler:)` unless
+    /// it is ``backgroundFetchIntervalNever`` (the default, as in UIKit). Real hosts never fetch.
+    open func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {
+        engine.minimumBackgroundFetchInterval = minimumBackgroundFetchInterval
+    }
+
+    public static let backgroundFetchIntervalMinimum: TimeInterval = 0
+    public static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
+
+    /// There is no push service on Linux: registering fails, on the main queue's next turn, with
+    /// `application(_:didFailToRegisterForRemoteNotificationsWithError:)` (an error saying so).
+    /// `SimulatedDevice.remoteNotificationDeviceToken` makes it succeed with that token instead.
+    open func registerForRemoteNotifications() {
+        engine.registerForRemoteNotifications()
+    }
+
+    open func unregisterForRemoteNotifications() {
+        engine.remoteNotificationToken = nil
+    }
+
+    open var isRegisteredForRemoteNotifications: Bool { engine.remoteNotificationToken != nil }
 }
 
 extension UIApplication {

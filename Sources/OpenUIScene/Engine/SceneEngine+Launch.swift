@@ -187,6 +187,7 @@ extension SceneEngine {
         // Requests made inside applicationWillTerminate run now and are denied (the app is terminating).
         drainDeferred()
         launchIsHealthy()
+        endBackgroundWork()
         windowPolicy.engineDidTerminate()
         store.flush()
         recordStoreProblems()
@@ -205,6 +206,7 @@ extension SceneEngine {
         recordStoreProblems()
         killed = true
         host = nil
+        endBackgroundWork()
         windowPolicy.engineDidTerminate(killed: true)
         phase = .terminated
         // The process's objects die with it: release scenes, delegates and windows without

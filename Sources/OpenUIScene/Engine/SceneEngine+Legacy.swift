@@ -47,6 +47,7 @@ extension SceneEngine {
         callApp("applicationWillEnterForeground(_:)") { $0.applicationWillEnterForeground(self.application) }
         post(UIApplication.willEnterForegroundNotification, object: application)
         legacyState = .inactive
+        backgroundStateDidChange()
     }
 
     func legacyBecomeActive() {
@@ -70,6 +71,7 @@ extension SceneEngine {
         legacyState = .background
         callApp("applicationDidEnterBackground(_:)") { $0.applicationDidEnterBackground(self.application) }
         post(UIApplication.didEnterBackgroundNotification, object: application)
+        backgroundStateDidChange()
     }
 
     /// At termination, after the background: the scene disconnects (its notification), before

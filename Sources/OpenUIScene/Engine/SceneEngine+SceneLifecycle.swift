@@ -268,5 +268,6 @@ extension SceneEngine {
             post(UIApplication.didEnterBackgroundNotification, object: application)
         }
         announcedState = new
+        backgroundStateDidChange()
     }
 }

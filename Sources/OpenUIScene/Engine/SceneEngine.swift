@@ -194,6 +194,21 @@ package final class SceneEngine {
     /// `SimulatedDevice.dontKeepScenes`.
     package var disconnectsScenesInBackground = false
 
+    // Work in the background (SceneEngine+Background.swift).
+    var backgroundTasks: [Int: BackgroundTask] = [:]
+    var nextBackgroundTask = 1
+    /// When open background tasks expire, on the window policy's scheduler clock; `nil` while the
+    /// app is not in the background.
+    var backgroundDeadline: Duration?
+    var backgroundExpiry: LifecycleTimer?
+    /// How long background tasks may run once the app is in the background (iOS 13+: about 30 s).
+    package var backgroundTaskTimeLimit: Duration = .seconds(30)
+    var minimumBackgroundFetchInterval: TimeInterval = .greatestFiniteMagnitude
+    /// The token the device's push service hands out (`nil`: none, registration fails).
+    package var remoteNotificationDeviceToken: Data?
+    /// The token the app was registered with.
+    var remoteNotificationToken: Data?
+
     /// `UIApplication.shortcutItems`: kept for the app, never shown.
     var shortcutItems: [UIApplicationShortcutItem]?
 }

@@ -13,6 +13,8 @@ import Foundation
 package protocol LifecycleScheduler: AnyObject {
     /// Runs `action` on the main actor after `delay`, unless the returned timer is cancelled first.
     func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> LifecycleTimer
+    /// The time on this scheduler's clock (for what is left until a timer fires).
+    var now: Duration { get }
 }
 
 /// A scheduled action; ``cancel()`` makes sure it never runs.
@@ -26,7 +28,10 @@ package final class LifecycleTimer {
 /// Real time: the main dispatch queue (which the GTK host's main loop drains).
 @MainActor
 package final class MainQueueLifecycleScheduler: LifecycleScheduler {
+    private let start = ContinuousClock.now
     package init() {}
+
+    package var now: Duration { ContinuousClock.now - start }
 
     package func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> LifecycleTimer {
         let timer = LifecycleTimer()

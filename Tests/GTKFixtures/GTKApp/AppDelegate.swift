@@ -52,6 +52,19 @@ let palette: [UIColor] = [
 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
+    /// FIXTURE_BACKGROUND_TASK=1: asks for background time when the scene leaves the foreground
+    /// and says when it expires (the background-task test).
+    func sceneDidEnterBackground(_ scene: UIScene) {
+        guard ProcessInfo.processInfo.environment["FIXTURE_BACKGROUND_TASK"] == "1" else { return }
+        let application = UIApplication.shared
+        var task = UIBackgroundTaskIdentifier.invalid
+        task = application.beginBackgroundTask(withName: "fixture save") {
+            say("background task expired")
+            application.endBackgroundTask(task)
+        }
+        say("background task \(task.rawValue) began")
+    }
+
     func sceneDidBecomeActive(_ scene: UIScene) {
         // The fault-injection run: the app keeps FIXTURE_WINDOWS windows open, and says which
         // session became active.
