@@ -153,6 +153,18 @@ public final class SimulatedDevice {
         engine.remoteNotificationDeviceToken = remoteNotificationDeviceToken
     }
 
+    // MARK: - The main menu
+
+    /// The main menu as the app delegate's `buildMenu(with:)` left it (`nil` when not running or
+    /// in legacy mode).
+    public var mainMenu: UIMenu? { running?.mainMenu }
+
+    /// The user chooses a menu item by the titles on the way to it (`["File", "New Window"]`):
+    /// its action runs. Returns `false` (and an error in the trace) when there is no such
+    /// enabled item.
+    @discardableResult
+    public func chooseMenuItem(_ path: String...) -> Bool { running?.chooseMenuItem(path) ?? false }
+
     // MARK: - Work in the background
 
     /// How long background tasks may run once the app is in the background before their

@@ -39,6 +39,10 @@ open class UIResponder: NSObject {
     /// Restores state from `activity`.
     open func restoreUserActivityState(_ activity: NSUserActivity) {}
 
+    /// Edits the app's main menu. The engine calls it on the app delegate after launch and after
+    /// `UIMenuSystem.main.setNeedsRebuild()` (docs/PARITY.md "Menus").
+    open func buildMenu(with builder: any UIMenuBuilder) {}
+
     open var canBecomeFirstResponder: Bool { false }
     open var isFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { false }

@@ -64,6 +64,7 @@ extension SceneEngine {
         phase = .running
 
         reportPendingDiscards(snapshot.pendingDiscards)
+        buildMainMenu()
 
         switch mode {
         case .legacy:

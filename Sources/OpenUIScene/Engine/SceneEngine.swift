@@ -209,6 +209,9 @@ package final class SceneEngine {
     /// The token the app was registered with.
     var remoteNotificationToken: Data?
 
+    /// The main menu as the app delegate's `buildMenu(with:)` left it (SceneEngine+Menus.swift).
+    package internal(set) var mainMenu: UIMenu?
+
     /// `UIApplication.shortcutItems`: kept for the app, never shown.
     var shortcutItems: [UIApplicationShortcutItem]?
 }

@@ -151,6 +151,14 @@ package final class WindowPolicy {
         }
     }
 
+    /// The user chose Quit (the main menu, a desktop action): the app quits, sessions kept.
+    package func quitRequested() {
+        guard isRunning else { return }
+        engine.trace.record(.intent, "quit")
+        // Chosen from a menu item's action (app code on the stack): after it returns.
+        engine.runOrDefer { [weak self] in self?.requestQuit() }
+    }
+
     /// The system is short of memory: every background scene is disconnected now.
     package func memoryPressure() {
         guard isRunning else { return }
