@@ -118,7 +118,7 @@ targets += [
     ),
     .target(
         name: "OpenUISceneGTK",
-        dependencies: ["OpenUIScene", "OpenUISceneManifest", "CGtk", "OpenUISceneGTKLoader"],
+        dependencies: ["OpenUIScene", "OpenUISceneManifest", "OpenUISceneStore", "CGtk", "OpenUISceneGTKLoader"],
         path: "Sources/OpenUISceneGTK"
     ),
     // Xvfb, openbox and a session bus started and stopped by pid: shared by the GTK tests, the
@@ -252,6 +252,49 @@ targets.append(
 targets.append(.target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"))
 #endif
 
+// MARK: - Frameworks beside UIKit, and client code in both language modes (issue 15)
+// `import Combine` (OpenCombine), `import OSLog` (Logger and os_log through swift-log): what delegate
+// files import beside UIKit (docs/PARITY.md "Frameworks"). Linux only, like the shim. There is no
+// module named `os`: packages test `#if canImport(os)` to pick Darwin-only code (swift-argument-
+// parser's lock), so such a module would break them; `import os` becomes `import OSLog`.
+#if os(Linux)
+products += [
+    .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
+]
+targets += [
+    .target(
+        name: "Combine",
+        dependencies: [
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        ],
+        path: "Sources/Combine"
+    ),
+    .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Sources/OSLog"),
+    .testTarget(
+        name: "FrameworkTests",
+        dependencies: ["Combine", "OSLog", .product(name: "Logging", package: "swift-log")],
+        path: "Tests/FrameworkTests"
+    ),
+    // The same delegate-shaped files compiled in Swift 6 and in Swift 5 language mode
+    // (Tests/ClientShapes/README.md), run by ClientShapesTests.
+    .target(name: "ClientShapesSwift6", dependencies: ["UIKit", "Combine", "OSLog"], path: "Tests/ClientShapes/Swift6"),
+    .target(
+        name: "ClientShapesSwift5",
+        dependencies: ["UIKit", "Combine", "OSLog"],
+        path: "Tests/ClientShapes/Swift5",
+        swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+        name: "ClientShapesTests",
+        dependencies: ["ClientShapesSwift5", "ClientShapesSwift6", "OpenUIScene", "OpenUISceneTesting"],
+        path: "Tests/ClientShapesTests"
+    ),
+]
+#endif
+
 let package = Package(
     name: "OpenUIScene",
     platforms: [.macOS(.v14)],
@@ -259,6 +302,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: targets,
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIScene
 internal import OpenUISceneManifest
+internal import OpenUISceneStore
 
 /// Streams the lifecycle trace while the app runs (the trace file of `OPENUISCENE_TRACE` is
 /// written only at termination): JSON Lines in the trace's own format, appended to the file
@@ -18,13 +19,13 @@ final class LiveEventChannel {
     init?(path: String? = ProcessContext.environment("OPENUISCENE_GTK_EVENTS")) {
         guard let path, !path.isEmpty else { return nil }
         // 0600 whatever the umask: the events name the user's windows and their titles.
-        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        if fd >= 0 { fchmod(fd, 0o600) }
-        guard fd >= 0 else {
-            FileHandle.standardError.write(Data("OpenUISceneGTK: cannot open \(path) (OPENUISCENE_GTK_EVENTS): errno \(errno)\n".utf8))
+        switch PrivateFile.openForWriting(path, truncate: false) {
+        case .success(let fd):
+            descriptor = fd
+        case .failure(let problem):
+            FileHandle.standardError.write(Data("OpenUISceneGTK: cannot open \(path) (OPENUISCENE_GTK_EVENTS): \(problem)\(problem.code == ELOOP ? "; it is a symbolic link to a file, which is never followed" : "")\n".utf8))
             return nil
         }
-        descriptor = fd
     }
 
     /// Writes the trace events recorded since the last flush.

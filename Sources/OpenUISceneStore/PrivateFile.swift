@@ -71,4 +71,36 @@ package enum PrivateFile {
         let url = URL(fileURLWithPath: path)
         try StoreFileSystem.writeAtomically(data, directory: url.deletingLastPathComponent().path, name: url.lastPathComponent)
     }
+
+    /// Opens a file the app streams to (the live events, the trace), mode 0600 whatever the
+    /// umask, never through a symbolic link to a file: a link to a file could make the app
+    /// overwrite another file. A link to a pipe, terminal or socket (`/dev/stdout`,
+    /// `/dev/fd/3`: how a parent process reads the stream) is followed, and such a target's mode
+    /// is left alone. Returns the descriptor, or the errno.
+    package static func openForWriting(_ path: String, truncate: Bool) -> Result<Int32, Errno> {
+        let flags = O_WRONLY | O_CLOEXEC | (truncate ? O_TRUNC : O_APPEND)
+        var fd = open(path, flags | O_CREAT | O_NOFOLLOW, 0o600)
+        if fd < 0, errno == ELOOP {
+            // A symbolic link: followed only to something that is not a regular file.
+            var target = stat()
+            guard stat(path, &target) == 0 else { return .failure(Errno(errno)) }
+            guard target.st_mode & S_IFMT != S_IFREG, target.st_mode & S_IFMT != S_IFDIR else { return .failure(Errno(ELOOP)) }
+            fd = open(path, flags & ~O_TRUNC)
+        }
+        guard fd >= 0 else { return .failure(Errno(errno)) }
+        var opened = stat()
+        if fstat(fd, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG, fchmod(fd, 0o600) != 0 {
+            let problem = errno
+            close(fd)
+            return .failure(Errno(problem))
+        }
+        return .success(fd)
+    }
+
+    /// An errno value, with its message.
+    package struct Errno: Error, Equatable, CustomStringConvertible {
+        package let code: Int32
+        package init(_ code: Int32) { self.code = code }
+        package var description: String { "\(String(cString: strerror(code))) (errno \(code))" }
+    }
 }

@@ -153,6 +153,39 @@ public final class SimulatedDevice {
         engine.remoteNotificationDeviceToken = remoteNotificationDeviceToken
     }
 
+    // MARK: - Alerts
+
+    /// The alerts on screen: presented by a view controller in a connected scene's window.
+    public var presentedAlerts: [UIAlertController] {
+        guard let engine = running else { return [] }
+        var alerts: [UIAlertController] = []
+        for case let scene as UIWindowScene in engine.connectedScenesInOrder {
+            for window in scene.windows {
+                var controller = window.rootViewController
+                while let current = controller {
+                    if let alert = current.presentedViewController as? UIAlertController { alerts.append(alert) }
+                    controller = current.presentedViewController
+                }
+            }
+        }
+        return alerts
+    }
+
+    /// The user taps the alert's button titled `title`: the alert is dismissed, then the action's
+    /// handler runs. Returns `false` when no alert on screen has such an enabled button.
+    @discardableResult
+    public func tapAlertAction(_ title: String) -> Bool {
+        for alert in presentedAlerts {
+            if let action = alert.actions.first(where: { $0.title == title && $0.isEnabled }) {
+                running?.trace.record(.intent, "tapAlertAction", detail: title)
+                alert.choose(action)
+                return true
+            }
+        }
+        running?.reportMisuse("SimulatedDevice.tapAlertAction(_:)", "no alert on screen has an enabled button titled \"\(title)\"")
+        return false
+    }
+
     // MARK: - The main menu
 
     /// The main menu as the app delegate's `buildMenu(with:)` left it (`nil` when not running or

@@ -98,10 +98,12 @@ package enum ApplicationRunner {
     /// Writes a file only its owner can read (mode 0600 whatever the umask: the trace names the
     /// user's windows and their titles), never through a symbolic link. Returns the problem, if any.
     package static func writePrivateFile(_ path: String, contents: String) -> String? {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        let fd: Int32
+        switch PrivateFile.openForWriting(path, truncate: true) {
+        case .success(let opened): fd = opened
+        case .failure(let problem): return problem.description
+        }
         defer { close(fd) }
-        guard fchmod(fd, 0o600) == 0 else { return String(cString: strerror(errno)) }
         var bytes = Array(contents.utf8)
         var offset = 0
         while offset < bytes.count {

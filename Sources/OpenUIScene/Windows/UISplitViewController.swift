@@ -8,6 +8,39 @@ open class UISplitViewController: UIViewController {
     public let style: Style
     open var viewControllers: [UIViewController] = []
 
+    /// How the columns are shown (UIKit's cases; the window shows every column here).
+    public enum DisplayMode: Int, Sendable {
+        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+    }
+    public enum SplitBehavior: Int, Sendable { case automatic, tile, overlay, displace }
+    public enum BackgroundStyle: Int, Sendable { case none, sidebar }
+
+    open weak var delegate: (any UISplitViewControllerDelegate)?
+    /// Kept and reported back; the headless host has no columns to arrange, the GTK host shows the
+    /// columns side by side whatever the mode.
+    open var preferredDisplayMode: DisplayMode = .automatic {
+        willSet { if newValue != preferredDisplayMode { delegate?.splitViewController(self, willChangeTo: newValue) } }
+    }
+    open var displayMode: DisplayMode { preferredDisplayMode == .automatic ? (style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary) : preferredDisplayMode }
+    open var preferredSplitBehavior: SplitBehavior = .automatic
+    open var primaryBackgroundStyle: BackgroundStyle = .none
+    open var presentsWithGesture = true
+    open var showsSecondaryOnlyButton = false
+    open var preferredPrimaryColumnWidthFraction: CGFloat = -1
+    open var preferredSupplementaryColumnWidthFraction: CGFloat = -1
+    /// Never collapsed: a desktop window is wide (the regular size class).
+    open var isCollapsed: Bool { false }
+    private var columns: [Column: UIViewController] = [:]
+    private(set) var hiddenColumns: Set<Column> = []
+
+    /// What ``setViewController(_:for:)`` put in the column.
+    open func viewController(for column: Column) -> UIViewController? { columns[column] }
+
+    /// Shows or hides a column: recorded (``isColumnShown(_:)``); the window does not change.
+    open func show(_ column: Column) { hiddenColumns.remove(column) }
+    open func hide(_ column: Column) { hiddenColumns.insert(column) }
+    public func isColumnShown(_ column: Column) -> Bool { columns[column] != nil && !hiddenColumns.contains(column) }
+
     public init(style: Style) {
         self.style = style
         super.init(nibName: nil, bundle: nil)
@@ -24,7 +57,12 @@ open class UISplitViewController: UIViewController {
     }
 
     open func setViewController(_ vc: UIViewController?, for column: Column) {
-        guard let vc else { return }
+        if let old = columns[column] {
+            viewControllers.removeAll { $0 === old }
+            old.removeFromParent()
+        }
+        columns[column] = vc
+        guard let vc else { return showChildViews(viewControllers) }
         viewControllers.append(vc)
         addChild(vc)
         showChildViews(viewControllers)
@@ -34,4 +72,25 @@ open class UISplitViewController: UIViewController {
         super.loadView()
         showChildViews(viewControllers)
     }
+}
+
+/// What a split view controller asks its delegate. Every method has a default, as UIKit's are
+/// optional; the headless and GTK hosts never collapse, so the collapse methods are not called.
+@preconcurrency @MainActor
+public protocol UISplitViewControllerDelegate: AnyObject {
+    func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column
+    func splitViewController(_ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+    func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+    func splitViewControllerDidExpand(_ svc: UISplitViewController)
+}
+
+extension UISplitViewControllerDelegate {
+    public func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column { proposedTopColumn }
+    public func splitViewController(_ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode { proposedDisplayMode }
+    public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
+    public func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool { false }
+    public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+    public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
 }

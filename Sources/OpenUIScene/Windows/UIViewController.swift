@@ -87,6 +87,9 @@ open class UIViewController: UIResponder {
     open func didMove(toParent parent: UIViewController?) {}
 
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let alert = viewControllerToPresent as? UIAlertController {
+            SceneEngine.running?.trace.record(.host, "alert", session: view.window?.windowScene?.session.persistentIdentifier, detail: alert.title ?? alert.message ?? "")
+        }
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         viewControllerToPresent.beginAppearance()

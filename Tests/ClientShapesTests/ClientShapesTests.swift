@@ -1,0 +1,83 @@
+// Runs the client files of Tests/ClientShapes, compiled once in Swift 6 language mode
+// (ClientShapesSwift6) and once in Swift 5 mode (ClientShapesSwift5, the same files through
+// symbolic links plus the nonisolated helpers Swift 5 allows), on the simulated device.
+import Foundation
+import Testing
+import OpenUIScene
+import OpenUISceneTesting
+@testable import ClientShapesSwift5
+@testable import ClientShapesSwift6
+
+@MainActor
+@Suite(.serialized) struct ClientShapesTests {
+    static let plist: [String: Any] = [
+        "CFBundleIdentifier": "com.example.client",
+        "UIApplicationSceneManifest": [
+            "UIApplicationSupportsMultipleScenes": true,
+            "UISceneConfigurations": [
+                "UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default Configuration"]],
+            ],
+        ] as [String: Any],
+    ]
+
+    /// One run of the shapes on the simulated device: what the client code logged.
+    static func run(appDelegate: (UIResponder & UIApplicationDelegate).Type) -> (SimulatedDevice, [String]) {
+        let device = SimulatedDevice(appDelegate: appDelegate, infoPlist: plist)
+        device.launch()
+        device.open(URL(string: "client://item/1")!)
+        device.chooseMenuItem("View", "Refresh")
+        device.application?.setMinimumBackgroundFetchInterval(UIApplication.backgroundFetchIntervalMinimum)
+        device.moveToBackground(device.sessions[0])
+        device.performBackgroundFetch()
+        device.moveToForeground(device.sessions[0])
+        return (device, [])
+    }
+
+    static let expected = [
+        // The push registration answers after launch, as on iOS (asynchronously).
+        "connected UIWindowSceneSessionRoleApplication", "active", "no push",
+        "opened client://item/1", "refresh", "saving with no limit", "background", "fetch", "active",
+    ]
+
+    @Test func theSwift6ModeShapesRunAsOnIOS() throws {
+        ClientShapesSwift6.ClientLog.lines = []
+        let (device, _) = Self.run(appDelegate: ClientShapesSwift6.ClientAppDelegate.self)
+        #expect(ClientShapesSwift6.ClientLog.lines == Self.expected)
+        #expect((device.application?.delegate as? ClientShapesSwift6.ClientAppDelegate)?.services == ["analytics", "sync"])
+    }
+
+    @Test func theSwift5ModeShapesRunAsOnIOS() throws {
+        ClientShapesSwift5.ClientLog.lines = []
+        let (device, _) = Self.run(appDelegate: ClientShapesSwift5.ClientAppDelegate.self)
+        #expect(ClientShapesSwift5.ClientLog.lines == Self.expected)
+        #expect(ClientShapesSwift5.openSessionCount() == 1, "a nonisolated helper, allowed in Swift 5 mode")
+        #expect(device.application?.connectedScenes.count == 1)
+    }
+
+    @Test func theCombineAndLoggerSceneDelegateConnectsAndObserves() throws {
+        ClientShapesSwift6.ClientLog.lines = []
+        var plist = Self.plist
+        plist["UIApplicationSceneManifest"] = ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "ClientShapesSwift6.ObservingSceneDelegate"]]]]
+        let device = SimulatedDevice(appDelegate: ClientShapesSwift6.PlainAppDelegate.self, infoPlist: plist)
+        device.launch()
+        let delegate = try #require(device.sessions.first?.scene?.delegate as? ClientShapesSwift6.ObservingSceneDelegate)
+        delegate.model.theme = "dark"
+        device.moveToBackground(device.sessions[0])
+        #expect(ClientShapesSwift6.ClientLog.lines == ["theme light", "theme dark", "app went to the background"])
+    }
+
+    @Test func theAlertAndSplitViewSceneDelegateRuns() throws {
+        ClientShapesSwift5.ClientLog.lines = []
+        var plist = Self.plist
+        plist["UIApplicationSceneManifest"] = ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "ClientShapesSwift5.SplitSceneDelegate"]]]]
+        let device = SimulatedDevice(appDelegate: ClientShapesSwift5.PlainAppDelegate.self, infoPlist: plist)
+        device.launch()
+        #expect(device.presentedAlerts.map(\.title) == ["Sync failed"])
+        #expect(device.tapAlertAction("Retry"))
+        #expect(device.presentedAlerts.isEmpty)
+        #expect(ClientShapesSwift5.ClientLog.lines == ["split ready", "retry"])
+        let split = try #require((device.sessions.first?.scene as? UIWindowScene)?.keyWindow?.rootViewController as? UISplitViewController)
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(split.delegate is ClientShapesSwift5.SplitSceneDelegate)
+    }
+}
