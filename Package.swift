@@ -299,6 +299,12 @@ let package = Package(
     name: "OpenUIScene",
     platforms: [.macOS(.v14)],
     products: products,
+    // `import UIKit` brings FoundationNetworking (URLSession), as Apple's Foundation does; an app
+    // that does not need it turns the trait off for a faster start (Sources/UIKit/UIKit.swift).
+    traits: [
+        .trait(name: "FoundationNetworking", description: "`import UIKit` re-exports FoundationNetworking (URLSession, URLCache, HTTPCookieStorage), which links libcurl into the app."),
+        .default(enabledTraits: ["FoundationNetworking"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
