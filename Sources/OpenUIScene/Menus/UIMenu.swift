@@ -67,7 +67,7 @@ open class UIMenu: UIMenuElement {
     public let options: Options
     public let children: [UIMenuElement]
 
-    public init(title: String = "", subtitle: String? = nil, image: UIImageReference? = nil, identifier: Identifier? = nil, options: Options = [], children: [UIMenuElement] = []) {
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil, options: Options = [], children: [UIMenuElement] = []) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.options = options
         self.children = children

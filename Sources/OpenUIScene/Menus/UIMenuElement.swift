@@ -18,16 +18,12 @@ open class UIMenuElement: NSObject {
 
     open var title: String
     open var subtitle: String?
-    open var image: UIImageReference?
+    open var image: UIImage?
 
-    init(title: String, subtitle: String? = nil, image: UIImageReference? = nil) {
+    init(title: String, subtitle: String? = nil, image: UIImage? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
         super.init()
     }
 }
-
-/// Where a menu element's image would come from. Menus are not drawn yet (docs/PARITY.md
-/// "Menus"), so the image is kept as given.
-public typealias UIImageReference = AnyObject

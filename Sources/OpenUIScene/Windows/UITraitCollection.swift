@@ -8,6 +8,10 @@ open class UITraitCollection: NSObject {
     open var userInterfaceStyle: UserInterfaceStyle { .light }
     open var horizontalSizeClass: SizeClass { .regular }
     open var verticalSizeClass: SizeClass { .regular }
+    /// The device's idiom (`.pad` here: docs/PARITY.md "UI surface").
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }
+    /// The traits of the current context: the app's (one set of traits here).
+    public static var current: UITraitCollection { UITraitCollection() }
     public override init() { super.init() }
 }
 
