@@ -80,4 +80,21 @@ import OpenUISceneTesting
         #expect(split.displayMode == .oneBesideSecondary)
         #expect(split.delegate is ClientShapesSwift5.SplitSceneDelegate)
     }
+
+    @Test func theNavigationShapeConfiguresTheBarAndItsButtonAddsARow() throws {
+        var plist = Self.plist
+        plist["UIApplicationSceneManifest"] = ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "ClientShapesSwift5.NavigationSceneDelegate"]]]]
+        let device = SimulatedDevice(appDelegate: ClientShapesSwift5.PlainAppDelegate.self, infoPlist: plist)
+        device.launch()
+        let navigation = try #require((device.sessions.first?.scene as? UIWindowScene)?.keyWindow?.rootViewController as? UINavigationController)
+        #expect(navigation.navigationBar.prefersLargeTitles, "the appearance proxy's setting reached the bar")
+        #expect(navigation.navigationBar.standardAppearance.background == .opaque)
+        let list = try #require(navigation.topViewController as? ClientShapesSwift5.ListViewController)
+        #expect(list.tableView.numberOfRows(inSection: 0) == 2)
+        let add = try #require(list.navigationItem.rightBarButtonItem)
+        #expect(add.systemItem == .add)
+        add.performPrimaryAction()
+        #expect(list.tableView.numberOfRows(inSection: 0) == 3)
+        #expect(device.trace.contains { $0.kind == .host && $0.name == "accessibility" && $0.detail == "announcement: Note added" })
+    }
 }

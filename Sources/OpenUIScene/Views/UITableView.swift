@@ -82,6 +82,14 @@ open class UITableView: UIScrollView {
         if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
     }
 
+    /// What the data source says now (no cache: `reloadData()` has nothing to refresh here).
+    open var numberOfSections: Int { max(dataSource?.numberOfSections(in: self) ?? 0, 0) }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        guard let dataSource, section >= 0, section < numberOfSections else { return 0 }
+        return max(dataSource.tableView(self, numberOfRowsInSection: section), 0)
+    }
+
     /// Every row the data source gives now, in order.
     package func currentRows() -> [(IndexPath, UITableViewCell)] {
         guard let dataSource else { return [] }

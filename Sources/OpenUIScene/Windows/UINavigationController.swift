@@ -34,6 +34,11 @@ open class UINavigationController: UIViewController {
         super.init(coder: coder)
     }
 
+    /// The bar: starts with the appearance proxy's settings (``UINavigationBar/appearance()``).
+    public private(set) lazy var navigationBar = UINavigationBar()
+    open var isNavigationBarHidden = false
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
     open var topViewController: UIViewController? { viewControllers.last }
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 

@@ -19,6 +19,10 @@ open class UIView: UIResponder, UICoordinateSpace {
     open var overrideUserInterfaceStyle: UITraitCollection.UserInterfaceStyle = .unspecified
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var isAccessibilityElement = false
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
 

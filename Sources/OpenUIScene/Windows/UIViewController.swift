@@ -86,6 +86,16 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// What the view controller shows in its navigation controller's bar (made on first use).
+    public var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+    private var navigationItemStorage: UINavigationItem?
+
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         if let alert = viewControllerToPresent as? UIAlertController {
             SceneEngine.running?.trace.record(.host, "alert", session: view.window?.windowScene?.session.persistentIdentifier, detail: alert.title ?? alert.message ?? "")
