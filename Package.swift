@@ -261,6 +261,7 @@ targets.append(.target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"))
 products += [
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
 ]
 targets += [
     .target(
@@ -273,17 +274,19 @@ targets += [
         path: "Sources/Combine"
     ),
     .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Sources/OSLog"),
+    // BGTaskScheduler: the public face of the engine's scheduled-task rules.
+    .target(name: "BackgroundTasks", dependencies: ["OpenUIScene"], path: "Sources/BackgroundTasks"),
     .testTarget(
         name: "FrameworkTests",
-        dependencies: ["Combine", "OSLog", .product(name: "Logging", package: "swift-log")],
+        dependencies: ["Combine", "OSLog", "BackgroundTasks", "UIKit", "OpenUISceneTesting", .product(name: "Logging", package: "swift-log")],
         path: "Tests/FrameworkTests"
     ),
     // The same delegate-shaped files compiled in Swift 6 and in Swift 5 language mode
     // (Tests/ClientShapes/README.md), run by ClientShapesTests.
-    .target(name: "ClientShapesSwift6", dependencies: ["UIKit", "Combine", "OSLog"], path: "Tests/ClientShapes/Swift6"),
+    .target(name: "ClientShapesSwift6", dependencies: ["UIKit", "Combine", "OSLog", "BackgroundTasks"], path: "Tests/ClientShapes/Swift6"),
     .target(
         name: "ClientShapesSwift5",
-        dependencies: ["UIKit", "Combine", "OSLog"],
+        dependencies: ["UIKit", "Combine", "OSLog", "BackgroundTasks"],
         path: "Tests/ClientShapes/Swift5",
         swiftSettings: [.swiftLanguageMode(.v5)]
     ),

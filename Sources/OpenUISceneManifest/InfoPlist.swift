@@ -8,6 +8,9 @@ package struct InfoPlist: Sendable, Equatable {
     package var sceneManifest: SceneManifest?
     /// `NSUserActivityTypes`: the activity types that may be persisted for state restoration.
     package var userActivityTypes: [String]?
+    /// `BGTaskSchedulerPermittedIdentifiers`: the background task identifiers the app may
+    /// register and submit (`BGTaskScheduler`); `nil` when absent.
+    package var backgroundTaskIdentifiers: [String]?
     /// Where it was read from, for messages; `nil` when built in code.
     package var sourcePath: String?
     /// The top-level key the manifest was read from: `UIApplicationSceneManifest`, or a

@@ -18,6 +18,8 @@ package enum InfoPlistKey {
     package static let storyboardFile = "UISceneStoryboardFile"
     /// `NSUserActivityTypes`: activity types that may be persisted for state restoration.
     package static let userActivityTypes = "NSUserActivityTypes"
+    /// `BGTaskSchedulerPermittedIdentifiers`: the task identifiers `BGTaskScheduler` accepts.
+    package static let backgroundTaskIdentifiers = "BGTaskSchedulerPermittedIdentifiers"
     /// `CFBundleIdentifier`: the app id.
     package static let bundleIdentifier = "CFBundleIdentifier"
     /// `UILaunchStoryboardName`: a top-level key that old Xcode 11 templates also put inside scene

@@ -55,25 +55,29 @@ package enum InfoPlistLoader {
             }
         }
 
-        if let (key, raw) = deviceSpecificValue(InfoPlistKey.userActivityTypes, in: root, idiom: idiom) {
-            if let array = raw as? [Any] {
-                var types: [String] = []
-                for (index, element) in array.enumerated() {
-                    if let string = element as? String {
-                        types.append(string)
-                    } else {
-                        wrongType("\(key)[\(index)]", expected: "a string", found: element,
-                                  effect: "this activity type is ignored.",
-                                  fix: "Write each activity type as a <string>.")
-                    }
-                }
-                info.userActivityTypes = types
-            } else {
-                wrongType(key, expected: "an array of strings", found: raw,
-                          effect: "no activity type can be persisted for state restoration.",
-                          fix: "Make \(key) an <array> of <string> activity types.")
+        func strings(_ name: String, what: String, effect: String) -> [String]? {
+            guard let (key, raw) = deviceSpecificValue(name, in: root, idiom: idiom) else { return nil }
+            guard let array = raw as? [Any] else {
+                wrongType(key, expected: "an array of strings", found: raw, effect: effect,
+                          fix: "Make \(key) an <array> of <string> \(what)s.")
+                return nil
             }
+            var values: [String] = []
+            for (index, element) in array.enumerated() {
+                if let string = element as? String {
+                    values.append(string)
+                } else {
+                    wrongType("\(key)[\(index)]", expected: "a string", found: element,
+                              effect: "this \(what) is ignored.",
+                              fix: "Write each \(what) as a <string>.")
+                }
+            }
+            return values
         }
+        info.userActivityTypes = strings(InfoPlistKey.userActivityTypes, what: "activity type",
+                                         effect: "no activity type can be persisted for state restoration.")
+        info.backgroundTaskIdentifiers = strings(InfoPlistKey.backgroundTaskIdentifiers, what: "task identifier",
+                                                 effect: "no background task can be registered or submitted.")
 
         if let (key, raw) = deviceSpecificValue(InfoPlistKey.sceneManifest, in: root, idiom: idiom) {
             if key != InfoPlistKey.sceneManifest {

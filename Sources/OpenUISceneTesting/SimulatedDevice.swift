@@ -231,6 +231,27 @@ public final class SimulatedDevice {
         return result
     }
 
+    /// Runs the pending `BGTaskScheduler` request `identifier` now, whatever the app's state and
+    /// the request's date, as the debugger command Apple documents for testing
+    /// (`_simulateLaunchForTaskWithIdentifier:`). Returns whether a task was launched (a
+    /// request is pending and a handler registered). Without this, requests run when they are
+    /// due while the app is in the background (``advanceTime(by:)``).
+    @discardableResult
+    public func simulateLaunchForTask(withIdentifier identifier: String) -> Bool {
+        running?.launchScheduledTask(identifier, reason: "simulated") ?? false
+    }
+
+    /// The running task `identifier`'s time is up now: its expiration handler runs
+    /// (`_simulateExpirationForTaskWithIdentifier:`).
+    public func simulateExpirationForTask(withIdentifier identifier: String) {
+        running?.expireScheduledTask(identifier)
+    }
+
+    /// The identifiers of the `BGTaskScheduler` requests waiting to run, in the order they are due.
+    public var pendingBackgroundTaskIdentifiers: [String] {
+        running?.pendingScheduledTaskRequests.map(\.identifier) ?? []
+    }
+
     /// Which stored sessions reconnect at launch: `false` (the default) as on iOS, the ones that
     /// were in the foreground (if none, the most recent one), the others stay in `openSessions`
     /// without a scene (the app switcher); `true` as on the desktop hosts, every other stored

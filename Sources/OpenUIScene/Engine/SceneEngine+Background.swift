@@ -10,6 +10,20 @@ struct BackgroundTask {
     let expiration: (() -> Void)?
 }
 
+/// Tells whether code runs on the main queue, where the main actor runs (a test runner may drain
+/// the main queue from a thread that is not the main thread, so `Thread.isMainThread` is not enough).
+package enum MainQueue {
+    nonisolated private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    nonisolated package static var isCurrent: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
+    }
+}
+
 /// Makes sure a completion handler the app is given counts once, wherever the app calls it from
 /// (apps call fetch completions from URLSession's queues): the first call is handled on the main
 /// actor, later ones are reported.
@@ -31,20 +45,8 @@ final class CompletionOnce {
     nonisolated var handler: @Sendable (UIBackgroundFetchResult) -> Void {
         { result in
             let run: @MainActor @Sendable () -> Void = { self.complete(result) }
-            if Self.isOnMainQueue { MainActor.assumeIsolated(run) } else { DispatchQueue.main.async { MainActor.assumeIsolated(run) } }
+            if MainQueue.isCurrent { MainActor.assumeIsolated(run) } else { DispatchQueue.main.async { MainActor.assumeIsolated(run) } }
         }
-    }
-
-    /// Marks the main queue, so that code can tell it runs there (the main actor's executor is
-    /// the main queue, which a test runner may drain from a thread that is not the main thread).
-    nonisolated private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    nonisolated private static var isOnMainQueue: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
     private func complete(_ result: UIBackgroundFetchResult) {
@@ -105,6 +107,7 @@ extension SceneEngine {
             backgroundExpiry = nil
             backgroundDeadline = nil
         }
+        scheduleDueTasks(afterCurrentStep: true)
     }
 
     private func startBackgroundTime() {
@@ -141,6 +144,7 @@ extension SceneEngine {
         backgroundExpiry = nil
         backgroundDeadline = nil
         backgroundTasks.removeAll()
+        endScheduledTasks()
     }
 
     private static func describeTask(_ identifier: Int, _ name: String?) -> String {

@@ -203,6 +203,11 @@ package final class SceneEngine {
     var backgroundExpiry: LifecycleTimer?
     /// How long background tasks may run once the app is in the background (iOS 13+: about 30 s).
     package var backgroundTaskTimeLimit: Duration = .seconds(30)
+    /// Scheduled background tasks (SceneEngine+ScheduledTasks.swift).
+    var scheduledTaskHandlers: [String: ScheduledTaskRegistration] = [:]
+    var pendingScheduledTasks: [String: PendingScheduledTask] = [:]
+    var runningScheduledTasks: [String: RunningScheduledTask] = [:]
+    var scheduledTaskTimer: LifecycleTimer?
     var minimumBackgroundFetchInterval: TimeInterval = .greatestFiniteMagnitude
     /// The token the device's push service hands out (`nil`: none, registration fails).
     package var remoteNotificationDeviceToken: Data?
