@@ -141,6 +141,14 @@ let full = try Measurement.run("load + parse + resolve default configuration") {
     let resolved = SceneConfigurationResolver.resolve(result.info.sceneManifest, role: SceneSessionRoleKey.windowApplication, name: nil, moduleName: "Notes")
     if resolved.delegateClassName != nil, LifecycleMode.of(result.info) == .scene { sink &+= 1 }
 }
+// As the running app loads it: every build setting expanded (docs/MANIFEST.md "Build settings"),
+// the settings file looked for beside the plist.
+let launchContext = BuildSettingsContext(productName: "notes", moduleName: "Notes")
+let expanded = try Measurement.run("load as at launch (build settings expanded)") {
+    let result = try InfoPlistLoader.load(contentsOf: url, buildSettings: launchContext)
+    let resolved = SceneConfigurationResolver.resolve(result.info.sceneManifest, role: SceneSessionRoleKey.windowApplication, name: nil, moduleName: "Notes")
+    if resolved.delegateClassName != nil, LifecycleMode.of(result.info) == .scene { sink &+= 1 }
+}
 let lint = try Measurement.run("lint (with XML line numbers)", iterations: 2_000) {
     sink &+= try ManifestLinter.lint(contentsOf: url).count
 }
@@ -181,7 +189,7 @@ func format(_ value: Double) -> String { String(format: "%9.1f", value) }
 print("Info.plist: \(url.path) (\(size) bytes)")
 print("hostile files: \((try? FileManager.default.attributesOfItem(atPath: million.path)[.size] as? Int) ?? 0) and \((try? FileManager.default.attributesOfItem(atPath: fiftyThousand.path)[.size] as? Int) ?? 0) bytes")
 print("case                                              median µs     p90 µs   ratio to bare")
-for measurement in [bare, full, lint, hostileMillion, hostileFiftyBare, hostileFifty] {
+for measurement in [bare, full, expanded, lint, hostileMillion, hostileFiftyBare, hostileFifty] {
     let median = Measurement.microseconds(measurement.median)
     let ratio = median / Measurement.microseconds(bare.median)
     print("\(measurement.name.padding(toLength: 48, withPad: " ", startingAt: 0))  \(format(median))  \(format(Measurement.microseconds(measurement.p90)))   \(String(format: "%.2f", ratio))x")

@@ -37,3 +37,47 @@ static inline gboolean oui_is_x11_surface(GdkSurface *surface) {
 static inline gulong oui_surface_xid(GdkSurface *surface) {
     return GDK_IS_X11_SURFACE(surface) ? (gulong)gdk_x11_surface_get_xid(surface) : 0;
 }
+
+// MARK: - Appearance (docs/GTK.md "Dark mode"): GtkSettings properties through g_object_get/set,
+// which are variadic in C and do not import.
+static inline gboolean oui_settings_get_bool(GtkSettings *settings, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(settings, name, &value, NULL);
+    return value;
+}
+/// The string property, or NULL; free it with g_free.
+static inline char *oui_settings_get_string(GtkSettings *settings, const char *name) {
+    char *value = NULL;
+    g_object_get(settings, name, &value, NULL);
+    return value;
+}
+static inline void oui_settings_set_bool(GtkSettings *settings, const char *name, gboolean value) {
+    g_object_set(settings, name, value, NULL);
+}
+/// `("org.freedesktop.appearance", "color-scheme")`: the arguments of the Settings portal's
+/// ReadOne and Read methods.
+static inline GVariant *oui_portal_read_arguments(const char *namespace_, const char *key) {
+    return g_variant_new("(ss)", namespace_, key);
+}
+
+// MARK: - Accessibility (docs/GTK.md "Accessibility"): gtk_accessible_update_* are variadic.
+static inline void oui_accessible_set_string(GtkWidget *widget, GtkAccessibleProperty property, const char *value) {
+    if (value) {
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
+    } else {
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), property);
+    }
+}
+static inline void oui_accessible_set_state(GtkWidget *widget, GtkAccessibleState state, gboolean value) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), state, value, -1);
+}
+/// A GtkBox with an accessible role (the role is fixed when a widget is made).
+static inline GtkWidget *oui_box_new_with_role(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing, "accessible-role", role, NULL));
+}
+static inline GtkWidget *oui_fixed_new_with_role(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_FIXED, "accessible-role", role, NULL));
+}
+static inline GtkWidget *oui_label_new_with_role(const char *text, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
+}

@@ -23,7 +23,7 @@ public final class GtkHost {
 
     let engine: SceneEngine
     let configuration: GtkHostConfiguration
-    private var application: UnsafeMutablePointer<GtkApplication>?
+    private(set) var application: UnsafeMutablePointer<GtkApplication>?
     /// Windows by session identifier.
     private(set) var records: [String: WindowRecord] = [:]
     /// Legacy mode (no scene manifest): the one window showing the app delegate's `window`.
@@ -33,8 +33,12 @@ public final class GtkHost {
     /// The live channel's session field for the legacy window.
     static let legacyWindowID = "legacy-window"
     /// Window sizes by session, beside the session store; read when the first window opens.
-    private var launched = false
-    private var quitting = false
+    private(set) var launched = false
+    private(set) var quitting = false
+    /// The desktop's colour-scheme preference (GtkHost+Desktop.swift).
+    var appearance: DesktopAppearance?
+    /// The legacy window's content, for a restyle.
+    var legacyRecordContent: WindowContent? { legacyRecord?.content }
     let live = LiveEventChannel()
 
     init(engine: SceneEngine, configuration: GtkHostConfiguration) {
@@ -54,6 +58,7 @@ public final class GtkHost {
         MainQueueBridge.afterDrain = { [weak self] in self?.flush() }
         MainQueueBridge.install()
 
+        announceApplicationName()
         let identifier = applicationIdentifier()
         var flags = G_APPLICATION_DEFAULT_FLAGS.rawValue
         if identifier != nil, configuration.singleInstance {
@@ -115,9 +120,12 @@ public final class GtkHost {
         return URL(fileURLWithPath: argument)
     }
 
-    /// The `GApplication` id: the Info.plist's `CFBundleIdentifier` when GLib accepts it.
+    /// The `GApplication` id: the Info.plist's `CFBundleIdentifier` (build settings expanded) when
+    /// it is a valid application id; otherwise a message says why (GtkHostConfiguration.swift).
     private func applicationIdentifier() -> String? {
-        guard let identifier = engine.info.bundleIdentifier, g_application_id_is_valid(identifier) != 0 else { return nil }
+        let (identifier, message) = GtkHostConfiguration.applicationIdentifier(bundleIdentifier: engine.info.bundleIdentifier, infoPlistPath: engine.info.sourcePath)
+        if let message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        guard let identifier, g_application_id_is_valid(identifier) != 0 else { return nil }
         return identifier
     }
 
@@ -125,6 +133,7 @@ public final class GtkHost {
         // Keeps the loop running with no window (legacy mode, or between a reclaim and a
         // reconnect); the host quits explicitly (``quit()``).
         if let application { g_application_hold(oui_application(application)) }
+        startAppearance()
         MemoryPressureMonitor.start { [weak self] in self?.reclaimMemory(reason: "memory pressure") }
     }
 
@@ -171,6 +180,7 @@ public final class GtkHost {
         for record in Array(records.values) { destroy(record) }
         if let legacyRecord { destroy(legacyRecord) }
         flush()
+        appearance?.stop()
         if let application { g_application_quit(oui_application(application)) }
     }
 
@@ -261,7 +271,7 @@ public final class GtkHost {
 
     private func updateTitle(_ record: WindowRecord, scene: UIScene?) {
         var title = scene?.title ?? ""
-        if title.isEmpty { title = record.lastTitle ?? ProcessInfo.processInfo.processName }
+        if title.isEmpty { title = record.lastTitle ?? displayName }
         record.lastTitle = title
         gtk_window_set_title(oui_window(record.window), title)
     }

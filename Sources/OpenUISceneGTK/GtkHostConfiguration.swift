@@ -74,3 +74,26 @@ public struct GtkHostConfiguration: Sendable, Equatable {
         return configuration
     }
 }
+
+extension GtkHostConfiguration {
+    /// The `GApplication` id of an app: its Info.plist's `CFBundleIdentifier` as loaded, that is
+    /// with its build settings expanded (`$(PRODUCT_BUNDLE_IDENTIFIER)` becomes the value from the
+    /// environment, `BuildSettings.xcconfig` or the default `org.openuiscene.<executable>`;
+    /// docs/MANIFEST.md, "Build settings"), when GLib's rules accept it (``ApplicationIdentifier``,
+    /// the same rules as `g_application_id_is_valid`). Otherwise `identifier` is `nil` and
+    /// `message` says why and what to do: the app then runs without single instance and URL hand-over.
+    /// No `CFBundleIdentifier` at all gives neither (an app without an id is allowed).
+    static func applicationIdentifier(bundleIdentifier: String?, infoPlistPath: String?) -> (identifier: String?, message: String?) {
+        guard let bundleIdentifier else { return (nil, nil) }
+        guard let problem = ApplicationIdentifier.problem(with: bundleIdentifier) else { return (bundleIdentifier, nil) }
+        let references = BuildSettingReference.references(in: bundleIdentifier).map(\.name)
+        let fix: String
+        if let name = references.first {
+            fix = "Give the build setting \(name) a value: add the line \(name) = com.example.MyApp to \(BuildSettingsFile.fileName) beside the Info.plist, or set \(BuildSettingsContext.environmentVariable(for: name)) (docs/MANIFEST.md, \"Build settings\"); `scenectl lint` shows every setting and its source."
+        } else {
+            fix = "Write a reverse-DNS id whose elements are ASCII letters, digits, _ and -, none starting with a digit, for example com.example.MyApp."
+        }
+        let message = "OpenUISceneGTK: CFBundleIdentifier \"\(bundleIdentifier)\"\(infoPlistPath.map { " (\($0))" } ?? "") is not a valid application id: \(problem). The app runs without single instance: a second launch starts a second process and URLs are not handed over. \(fix)"
+        return (nil, message)
+    }
+}

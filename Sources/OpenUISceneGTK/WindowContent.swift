@@ -21,7 +21,11 @@ import OpenUIScene
 /// | any other `UIView` | a `GtkFixed` placing subviews at their `frame` when all have one (and none fills it), else a vertical `GtkBox` |
 ///
 /// `backgroundColor` is the widget's CSS background, `isHidden` views are left out, `alpha` is
-/// the opacity. When the app changes a label's text, a button's title or a field's text, the
+/// the opacity. Colours are resolved with each view's traits (dark mode: ``restyle()`` resolves
+/// them again without re-rendering); a window whose appearance differs from the app's (its
+/// `overrideUserInterfaceStyle`) gets the CSS class `oui-dark` or `oui-light`. Accessibility:
+/// `accessibilityLabel`, `accessibilityHint`, `accessibilityValue`, `accessibilityIdentifier` and
+/// `accessibilityTraits` reach GtkAccessible (docs/GTK.md "Accessibility"). When the app changes a label's text, a button's title or a field's text, the
 /// widget is updated in place; any other change (subviews, colours…) re-renders the window's
 /// content once, at the end of the current main-queue turn.
 @MainActor
@@ -38,6 +42,9 @@ final class WindowContent {
     /// are not reported back as user edits.
     private var isUpdatingWidgets = false
     private static var nextName = 0
+    /// Colours painted from the model, to resolve again when the appearance changes: the widget's
+    /// own CSS provider and the declarations for the view's current traits.
+    private var colored: [(provider: UnsafeMutablePointer<GtkCssProvider>, selector: String, view: UIView, declarations: @MainActor (UITraitCollection) -> String)] = []
 
     /// `install` puts a new root widget into the GTK window.
     init(scene: UIScene, install: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) {
@@ -59,13 +66,54 @@ final class WindowContent {
     /// Renders the whole content again.
     func render() {
         leaves.removeAll()
+        releaseColors()
         root = nil
-        if let window = source(), let view = window.rootViewController?.view {
+        let window = source()
+        if let window, let view = window.rootViewController?.view {
             let widget = render(view, isRoot: true)
-            if let color = window.backgroundColor, view.backgroundColor == nil { Self.paint(widget, css: "background-color: \(Self.css(color));") }
+            if window.backgroundColor != nil, view.backgroundColor == nil {
+                paintColors(widget, view: window) { [weak window] traits in
+                    window?.backgroundColor.map { "background-color: \(Self.css($0.resolvedColor(with: traits)));" } ?? ""
+                }
+            }
             root = widget
         }
         install(root)
+        markAppearance(of: window)
+    }
+
+    /// The appearance changed: every colour is resolved again with its view's traits, in place
+    /// (the widgets, their focus and what the user is typing stay).
+    func restyle() {
+        for entry in colored {
+            gtk_css_provider_load_from_data(entry.provider, "\(entry.selector) { \(entry.declarations(entry.view.traitCollection)) }", -1)
+        }
+        markAppearance(of: source())
+    }
+
+    /// A window whose own appearance differs from the app's (its `overrideUserInterfaceStyle`)
+    /// gets the class `oui-dark` or `oui-light`, which gives it that appearance's window
+    /// background and text colour (GtkHost+Desktop.swift); GTK's theme follows the app's.
+    private func markAppearance(of window: UIWindow?) {
+        guard let root, let gtkWindow = gtk_widget_get_root(oui_widget(root)).map({ UnsafeMutableRawPointer($0) }) else { return }
+        let own = window?.traitCollection.userInterfaceStyle ?? .light
+        let app = (window?.windowScene?.traitCollection ?? UITraitCollection.current).userInterfaceStyle
+        for (name, style) in [("oui-dark", UIUserInterfaceStyle.dark), ("oui-light", .light)] {
+            if own == style, own != app {
+                gtk_widget_add_css_class(oui_widget(gtkWindow), name)
+            } else {
+                gtk_widget_remove_css_class(oui_widget(gtkWindow), name)
+            }
+        }
+    }
+
+    private func releaseColors() {
+        for entry in colored { g_object_unref(UnsafeMutableRawPointer(entry.provider)) }
+        colored.removeAll()
+    }
+
+    isolated deinit {
+        releaseColors()
     }
 
     private func scheduleRender() {
@@ -115,7 +163,9 @@ final class WindowContent {
         case let hosted as GTKWidgetView:
             widget = hosted.attachableWidget()
         case let label as UILabel:
-            widget = UnsafeMutableRawPointer(gtk_label_new(label.text ?? ""))
+            widget = label.accessibilityTraits.contains(.header)
+                ? UnsafeMutableRawPointer(oui_label_new_with_role(label.text ?? "", GTK_ACCESSIBLE_ROLE_HEADING))
+                : UnsafeMutableRawPointer(gtk_label_new(label.text ?? ""))
             if label.numberOfLines != 1 { gtk_label_set_wrap(oui_label(widget), 1) }
             let alignment: Float = switch label.textAlignment {
             case .center: 0.5
@@ -123,9 +173,13 @@ final class WindowContent {
             default: 0
             }
             gtk_label_set_xalign(oui_label(widget), alignment)
-            var css = Self.css(label.font)
-            if let color = label.textColor { css += "color: \(Self.css(color));" }
+            let css = Self.css(label.font)
             if !css.isEmpty { Self.paint(widget, css: css) }
+            if label.textColor != nil {
+                paintColors(widget, view: label) { [weak label] traits in
+                    label?.textColor.map { "color: \(Self.css($0.resolvedColor(with: traits)));" } ?? ""
+                }
+            }
             leaves[ObjectIdentifier(view)] = (view, widget)
         case let button as UIButton:
             widget = UnsafeMutableRawPointer(gtk_button_new_with_label(button.currentTitle ?? ""))
@@ -136,6 +190,8 @@ final class WindowContent {
             widget = UnsafeMutableRawPointer(gtk_entry_new())
             gtk_editable_set_text(oui_editable(widget), field.text ?? "")
             gtk_entry_set_placeholder_text(oui_entry(widget), field.placeholder)
+            // An entry's name: its label, else what its placeholder asks for.
+            oui_accessible_set_string(oui_widget(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, field.accessibilityLabel ?? field.placeholder)
             GLibSignal.connect(widget, "changed") { [weak self, weak field] in
                 guard let self, let field, !self.isUpdatingWidgets else { return }
                 field.userDidEdit(text: String(cString: gtk_editable_get_text(oui_editable(widget))))
@@ -150,6 +206,8 @@ final class WindowContent {
             gtk_text_view_set_wrap_mode(oui_text_view(UnsafeMutableRawPointer(editor)), GTK_WRAP_WORD_CHAR)
             let css = Self.css(textView.font)
             if !css.isEmpty { Self.paint(UnsafeMutableRawPointer(editor), css: css) }
+            // Named, as a screen reader announces it: its label, else its view controller's title.
+            Self.applyAccessibility(of: textView, to: UnsafeMutableRawPointer(editor), name: textView.accessibilityLabel ?? Self.enclosingTitle(of: textView) ?? "Text")
             if let buffer {
                 GLibSignal.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self, weak textView] in
                     guard let self, let textView, !self.isUpdatingWidgets else { return }
@@ -165,7 +223,7 @@ final class WindowContent {
         case let table as UITableView:
             let list = UnsafeMutableRawPointer(gtk_list_box_new()!)
             let rows = table.currentRows()
-            for (_, cell) in rows {
+            for (index, (_, cell)) in rows.enumerated() {
                 let text = cell.displayText
                 let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
                 let primary = gtk_label_new(text.primary)!
@@ -181,11 +239,18 @@ final class WindowContent {
                     side(box, 6)
                 }
                 gtk_list_box_append(oui_list_box(list), box)
+                // The row's name is its text (a screen reader reads the row, not its labels).
+                if let row = gtk_list_box_get_row_at_index(oui_list_box(list), gint(index)) {
+                    let name = cell.accessibilityLabel ?? [text.primary, text.secondary].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+                    Self.applyAccessibility(of: cell, to: UnsafeMutableRawPointer(row), name: name)
+                }
             }
             if let selected = table.indexPathForSelectedRow, let index = rows.firstIndex(where: { $0.0 == selected }),
                let row = gtk_list_box_get_row_at_index(oui_list_box(list), gint(index)) {
                 gtk_list_box_select_row(oui_list_box(list), row)
             }
+            // The list's name: its label, else its view controller's title (GTK would say "GtkListBox").
+            Self.applyAccessibility(of: table, to: list, name: table.accessibilityLabel ?? Self.enclosingTitle(of: table) ?? "List")
             let indexPaths = rows.map(\.0)
             GLibSignal.connect(list, "row-activated") { [weak table] row in
                 guard let table, let row else { return }
@@ -212,7 +277,12 @@ final class WindowContent {
             gtk_widget_set_hexpand(oui_widget(widget), 1)
             gtk_widget_set_vexpand(oui_widget(widget), 1)
         }
-        if let color = view.backgroundColor { Self.paint(widget, css: "background-color: \(Self.css(color));") }
+        if view.backgroundColor != nil {
+            paintColors(widget, view: view) { [weak view] traits in
+                view?.backgroundColor.map { "background-color: \(Self.css($0.resolvedColor(with: traits)));" } ?? ""
+            }
+        }
+        if !(view is UITextView), !(view is UITableView) { Self.applyAccessibility(of: view, to: widget, name: view.accessibilityLabel) }
         if view.alpha < 1 { gtk_widget_set_opacity(oui_widget(widget), view.alpha) }
         if view.isHidden { gtk_widget_set_visible(oui_widget(widget), 0) }
         return widget
@@ -226,7 +296,7 @@ final class WindowContent {
         let bounds = view.bounds.size
         let fillsParent: (UIView) -> Bool = { $0.frame.width >= bounds.width && $0.frame.height >= bounds.height }
         if !children.isEmpty, children.allSatisfy({ $0.frame.width > 0 && $0.frame.height > 0 }), !children.contains(where: fillsParent) {
-            let fixed = UnsafeMutableRawPointer(gtk_fixed_new()!)
+            let fixed = UnsafeMutableRawPointer(oui_fixed_new_with_role(Self.role(of: view) ?? GTK_ACCESSIBLE_ROLE_GENERIC)!)
             for child in children {
                 let childWidget = render(child)
                 gtk_widget_set_size_request(oui_widget(childWidget), gint(child.frame.width), gint(child.frame.height))
@@ -234,7 +304,7 @@ final class WindowContent {
             }
             return fixed
         }
-        let box = UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!)
+        let box = UnsafeMutableRawPointer(oui_box_new_with_role(GTK_ORIENTATION_VERTICAL, 8, Self.role(of: view) ?? GTK_ACCESSIBLE_ROLE_GENERIC)!)
         // Padding, not margins: the root view's background fills the whole window.
         if isRoot { Self.paint(box, css: "padding: 12px;") }
         for child in children {
@@ -267,18 +337,79 @@ final class WindowContent {
         return "font-size: \(Int(font.pointSize))px; font-weight: \(weight);"
     }
 
-    /// Applies CSS declarations to one widget.
+    /// Applies CSS declarations to one widget (through a CSS class of its own, so that the
+    /// widget's name stays free for `accessibilityIdentifier`).
     static func paint(_ widget: UnsafeMutableRawPointer, css declarations: String) {
-        // One name per widget: a second call adds a rule for the same name.
-        var name = gtk_widget_get_name(oui_widget(widget)).map { String(cString: $0) } ?? ""
-        if !name.hasPrefix("oui-") {
-            nextName += 1
-            name = "oui-\(nextName)"
-            gtk_widget_set_name(oui_widget(widget), name)
-        }
         let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_data(provider, "#\(name) { \(declarations) }", -1)
+        gtk_css_provider_load_from_data(provider, "\(selector(of: widget)) { \(declarations) }", -1)
         gtk_style_context_add_provider(gtk_widget_get_style_context(oui_widget(widget)), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(provider)
+    }
+
+    /// The widget's own CSS class (`.oui-N`), made on first use.
+    private static func selector(of widget: UnsafeMutableRawPointer) -> String {
+        if let name = g_object_get_data(oui_object(widget), "oui-css-class").map({ String(cString: $0.assumingMemoryBound(to: CChar.self)) }) {
+            return "." + name
+        }
+        nextName += 1
+        let name = "oui-\(nextName)"
+        gtk_widget_add_css_class(oui_widget(widget), name)
+        g_object_set_data_full(oui_object(widget), "oui-css-class", g_strdup(name), g_free)
+        return "." + name
+    }
+
+    /// Paints colours that depend on the view's traits, and keeps them for ``restyle()``.
+    private func paintColors(_ widget: UnsafeMutableRawPointer, view: UIView, _ declarations: @escaping @MainActor (UITraitCollection) -> String) {
+        let selector = Self.selector(of: widget)
+        guard let provider = gtk_css_provider_new() else { return }
+        gtk_css_provider_load_from_data(provider, "\(selector) { \(declarations(view.traitCollection)) }", -1)
+        gtk_style_context_add_provider(gtk_widget_get_style_context(oui_widget(widget)), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        colored.append((provider: provider, selector: selector, view: view, declarations: declarations))
+    }
+
+    // MARK: - Accessibility
+
+    /// The GTK role a plain view's `accessibilityTraits` ask for (roles are fixed when a widget
+    /// is made; labels, buttons, fields and text views keep their own).
+    static func role(of view: UIView) -> GtkAccessibleRole? {
+        let traits = view.accessibilityTraits
+        if traits.contains(.button) { return GTK_ACCESSIBLE_ROLE_BUTTON }
+        if traits.contains(.link) { return GTK_ACCESSIBLE_ROLE_LINK }
+        if traits.contains(.searchField) { return GTK_ACCESSIBLE_ROLE_SEARCH_BOX }
+        if traits.contains(.header) { return GTK_ACCESSIBLE_ROLE_HEADING }
+        if traits.contains(.image) { return GTK_ACCESSIBLE_ROLE_IMG }
+        if traits.contains(.adjustable) { return GTK_ACCESSIBLE_ROLE_SLIDER }
+        if traits.contains(.staticText) { return GTK_ACCESSIBLE_ROLE_LABEL }
+        if view.isAccessibilityElement { return GTK_ACCESSIBLE_ROLE_GROUP }
+        return nil
+    }
+
+    /// `accessibilityLabel` (or `name`) → the accessible name; `accessibilityValue` and
+    /// `accessibilityHint` → its description ("value, hint") and the value as its value text;
+    /// `accessibilityIdentifier` → the widget's name (GTK 4.8 does not pass it to AT-SPI);
+    /// `.selected` and `.notEnabled` traits → the selected and disabled states.
+    static func applyAccessibility(of view: UIView, to widget: UnsafeMutableRawPointer, name: String?) {
+        if let name { oui_accessible_set_string(oui_widget(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name) }
+        // VoiceOver reads the value, then the hint; AT-SPI readers read the name, then the
+        // description (GTK 4.8 exposes a value text only for range widgets).
+        let description = [view.accessibilityValue, view.accessibilityHint].compactMap { $0 }.filter { !$0.isEmpty }
+        if !description.isEmpty { oui_accessible_set_string(oui_widget(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description.joined(separator: ", ")) }
+        if let value = view.accessibilityValue { oui_accessible_set_string(oui_widget(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, value) }
+        if let identifier = view.accessibilityIdentifier { gtk_widget_set_name(oui_widget(widget), identifier) }
+        if view.accessibilityTraits.contains(.selected) { oui_accessible_set_state(oui_widget(widget), GTK_ACCESSIBLE_STATE_SELECTED, 1) }
+        if view.accessibilityTraits.contains(.notEnabled) { oui_accessible_set_state(oui_widget(widget), GTK_ACCESSIBLE_STATE_DISABLED, 1) }
+    }
+
+    /// The title of the nearest view controller above `view` that has one.
+    static func enclosingTitle(of view: UIView) -> String? {
+        var responder: UIResponder? = view
+        while let current = responder {
+            if let controller = current as? UIViewController, let title = controller.title, !title.isEmpty {
+                return title
+            }
+            if let current = current as? UIView, let owner = current.owningViewController { responder = owner; continue }
+            responder = current.next
+        }
+        return nil
     }
 }

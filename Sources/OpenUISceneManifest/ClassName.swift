@@ -1,20 +1,16 @@
 import Foundation
 
-/// Class names as written in an Info.plist: build-setting substitution and module qualification.
+/// Class names as written in an Info.plist: module substitution and module qualification.
 ///
 /// Xcode expands `$(PRODUCT_MODULE_NAME)` when it copies the Info.plist into the app; a SwiftPM
-/// build does not, so OpenUIScene substitutes it at launch with the app's module name (the module
-/// of the app delegate type). The same applies to `$(PRODUCT_NAME)`, which Xcode would replace by
-/// the product name *as is*: with a product name such as `My App`, the result (`My App.SceneDelegate`)
-/// is not a runtime class name. OpenUIScene substitutes the identifier form instead (every character
+/// build does not. A running app loads its Info.plist with every build setting expanded
+/// (``BuildSettingExpansion``; in class names `$(PRODUCT_NAME)` is the module). A plist given in
+/// code (the simulated device) is not expanded, and the engine substitutes the module here when it
+/// looks a class up. With a product name such as `My App`, Xcode's result (`My App.SceneDelegate`)
+/// is not a runtime class name: OpenUIScene substitutes the identifier form instead (every character
 /// that is invalid in a Swift identifier replaced by `_`, a leading digit prefixed with `_`, which is
 /// how Xcode derives `PRODUCT_MODULE_NAME` from `PRODUCT_NAME`).
 package enum ClassName {
-    /// The build-setting references that ``substitutingBuildSettings(in:moduleName:productName:)`` replaces.
-    package static let supportedReferences: [String] = [
-        "$(PRODUCT_MODULE_NAME)", "${PRODUCT_MODULE_NAME}", "$(PRODUCT_NAME)", "${PRODUCT_NAME}",
-    ]
-
     /// Replaces `$(PRODUCT_MODULE_NAME)` and `${PRODUCT_MODULE_NAME}` with `moduleName`, and
     /// `$(PRODUCT_NAME)` and `${PRODUCT_NAME}` with the identifier form of `productName` (or of
     /// `moduleName` when `productName` is `nil`). Other text, including other build settings, is
@@ -49,27 +45,6 @@ package enum ClassName {
         let bytes = className.utf8
         guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return false }
         return bytes.index(after: dot) != bytes.endIndex
-    }
-
-    /// The build-setting references (`$(NAME)` or `${NAME}`) in `className` other than the supported ones.
-    package static func unsupportedBuildSettings(in className: String) -> [String] {
-        var found: [String] = []
-        guard className.utf8.contains(UInt8(ascii: "$")) else { return found }
-        var rest = Substring(className)
-        while let dollar = rest.firstIndex(of: "$") {
-            let afterDollar = rest.index(after: dollar)
-            guard afterDollar < rest.endIndex else { break }
-            let open = rest[afterDollar]
-            let close: Character? = open == "(" ? ")" : open == "{" ? "}" : nil
-            guard let close, let end = rest[afterDollar...].firstIndex(of: close) else {
-                rest = rest[afterDollar...]
-                continue
-            }
-            let reference = String(rest[dollar...end])
-            if !supportedReferences.contains(reference) { found.append(reference) }
-            rest = rest[rest.index(after: end)...]
-        }
-        return found
     }
 
     /// The last component of a class name (`MyApp.SceneDelegate` → `SceneDelegate`).

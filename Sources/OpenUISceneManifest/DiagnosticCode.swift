@@ -16,6 +16,9 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     case wrongType = "wrong-type"
     /// The file, or a part of the manifest, is over one of ``InfoPlistLimits``; that part is ignored.
     case limitExceeded = "limit-exceeded"
+    /// `BuildSettings.xcconfig` beside the Info.plist has a line that is not `NAME = value`
+    /// (the line is ignored), or cannot be read (none of its settings is used).
+    case invalidBuildSettingsFile = "invalid-build-settings-file"
 
     // MARK: Warnings
     /// A manifest is present but no role has a configuration: scene mode only if the app delegate
@@ -31,8 +34,12 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     case unknownConfigurationKey = "unknown-configuration-key"
     /// A class name without a module (`SceneDelegate`): a Swift class is not found under that name.
     case unqualifiedClassName = "unqualified-class-name"
-    /// A class name uses a build setting other than `PRODUCT_MODULE_NAME`/`PRODUCT_NAME`.
-    case unsupportedBuildSetting = "unsupported-build-setting"
+    /// A string value uses a build setting (`$(NAME)`) that gets no value from the environment,
+    /// the settings file or a default, or an unsupported modifier: it stays as written.
+    case unknownBuildSetting = "unknown-build-setting"
+    /// `CFBundleIdentifier`, expanded, is not a valid application id (GLib's rules): the GTK host
+    /// runs without single instance and URL hand-over.
+    case invalidApplicationIdentifier = "invalid-application-id"
     /// `UISceneClassName` names something that is not a scene class (for example the delegate).
     case sceneClassNotAScene = "scene-class-not-a-scene"
 
@@ -49,20 +56,21 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     case inertRole = "inert-role"
     /// A device-specific manifest (`UIApplicationSceneManifest~ipad`) is used instead of the plain key.
     case deviceSpecificManifest = "device-specific-manifest"
-    /// `CFBundleIdentifier` contains an Xcode build setting (`$(PRODUCT_BUNDLE_IDENTIFIER)`) that
-    /// nothing expands outside Xcode.
-    case unexpandedBundleIdentifier = "unexpanded-bundle-identifier"
+    /// `CFBundleIdentifier` uses `$(PRODUCT_BUNDLE_IDENTIFIER)` and nothing sets that setting: the
+    /// app id is OpenUIScene's default, `org.openuiscene.<product>`.
+    case defaultBundleIdentifier = "default-bundle-identifier"
 
     /// The severity every finding of this kind has.
     package var severity: ManifestDiagnostic.Severity {
         switch self {
-        case .unreadable, .notAPropertyList, .rootNotDictionary, .emptyRoot, .wrongType, .limitExceeded:
+        case .unreadable, .notAPropertyList, .rootNotDictionary, .emptyRoot, .wrongType, .limitExceeded, .invalidBuildSettingsFile:
             return .error
         case .noConfigurations, .duplicateConfigurationName, .unknownRole, .unknownManifestKey,
-             .unknownConfigurationKey, .unqualifiedClassName, .unsupportedBuildSetting, .sceneClassNotAScene:
+             .unknownConfigurationKey, .unqualifiedClassName, .unknownBuildSetting, .sceneClassNotAScene,
+             .invalidApplicationIdentifier:
             return .warning
         case .multipleScenesMissing, .multipleScenesSingleConfiguration, .missingConfigurationName,
-             .ignoredConfigurationKey, .inertRole, .deviceSpecificManifest, .unexpandedBundleIdentifier:
+             .ignoredConfigurationKey, .inertRole, .deviceSpecificManifest, .defaultBundleIdentifier:
             return .info
         }
     }

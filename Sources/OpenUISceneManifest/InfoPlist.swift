@@ -1,7 +1,8 @@
 /// The parts of an Info.plist that the scene lifecycle reads.
 package struct InfoPlist: Sendable, Equatable {
-    /// `CFBundleIdentifier`: the app id (single instance, the session store's folder). Kept as
-    /// written: a value such as `$(PRODUCT_BUNDLE_IDENTIFIER)` is not expanded.
+    /// `CFBundleIdentifier`: the app id (single instance, the session store's folder). Its build
+    /// settings (`$(PRODUCT_BUNDLE_IDENTIFIER)`) are expanded when the file is loaded with a
+    /// ``BuildSettingsContext``, as the running app loads it; otherwise it is kept as written.
     package var bundleIdentifier: String?
     /// `UIApplicationSceneManifest` (or its device-specific variant, see ``sceneManifestKey``),
     /// or `nil` when absent or not a dictionary (legacy mode).
@@ -17,6 +18,11 @@ package struct InfoPlist: Sendable, Equatable {
     /// device-specific key such as `UIApplicationSceneManifest~ipad` that overrides it.
     /// `nil` when there is no manifest.
     package var sceneManifestKey: String?
+    /// `UIUserInterfaceStyle`: `Light` or `Dark` forces the app's appearance; `Automatic` (or
+    /// absent) follows the system's. Kept as written.
+    package var userInterfaceStyle: String?
+    /// The name the app shows to people: `CFBundleDisplayName`, else `CFBundleName`.
+    package var displayName: String?
 
     /// Creates the model from its values.
     package init(bundleIdentifier: String? = nil, sceneManifest: SceneManifest? = nil, userActivityTypes: [String]? = nil, sourcePath: String? = nil, sceneManifestKey: String? = nil) {

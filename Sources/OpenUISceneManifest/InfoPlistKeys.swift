@@ -22,6 +22,11 @@ package enum InfoPlistKey {
     package static let backgroundTaskIdentifiers = "BGTaskSchedulerPermittedIdentifiers"
     /// `CFBundleIdentifier`: the app id.
     package static let bundleIdentifier = "CFBundleIdentifier"
+    /// `UIUserInterfaceStyle`: `Light`, `Dark` or `Automatic`, the app's appearance.
+    package static let userInterfaceStyle = "UIUserInterfaceStyle"
+    /// `CFBundleDisplayName` and `CFBundleName`: the app's name as people see it.
+    package static let bundleDisplayName = "CFBundleDisplayName"
+    package static let bundleName = "CFBundleName"
     /// `UILaunchStoryboardName`: a top-level key that old Xcode 11 templates also put inside scene
     /// configurations, where UIKit ignores it.
     package static let launchStoryboardName = "UILaunchStoryboardName"

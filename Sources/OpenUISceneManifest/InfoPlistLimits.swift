@@ -25,4 +25,13 @@ package enum InfoPlistLimits {
     /// The longest key, configuration name, class name or storyboard name in the manifest, in
     /// UTF-8 bytes.
     package static let maximumStringLength = 1024
+    /// The longest value a build setting may have once its own references are expanded, in UTF-8
+    /// bytes (real values are identifiers and versions); a longer one counts as having no value.
+    package static let maximumBuildSettingValueLength = 4096
+    /// How deeply build settings may refer to other settings (`A = $(B)`, `B = $(C)`…); deeper
+    /// counts as no value. Resolution recurses once per level.
+    package static let maximumBuildSettingDepth = 32
+    /// How many bytes expanding the build settings may add to one Info.plist in all; past it, the
+    /// remaining references stay as written (`limit-exceeded`).
+    package static let maximumBuildSettingExpansion = 1 << 20
 }

@@ -79,6 +79,19 @@ package enum InfoPlistLoader {
         info.backgroundTaskIdentifiers = strings(InfoPlistKey.backgroundTaskIdentifiers, what: "task identifier",
                                                  effect: "no background task can be registered or submitted.")
 
+        if let (key, raw) = deviceSpecificValue(InfoPlistKey.userInterfaceStyle, in: root, idiom: idiom) {
+            if let string = raw as? String, ["Light", "Dark", "Automatic"].contains(string) {
+                info.userInterfaceStyle = string
+            } else {
+                wrongType(key, expected: "Light, Dark or Automatic (a string)", found: raw,
+                          effect: "UIKit ignores it and the app follows the system's appearance.",
+                          fix: "Write <string>Light</string>, <string>Dark</string> or <string>Automatic</string>.")
+            }
+        }
+        for key in [InfoPlistKey.bundleDisplayName, InfoPlistKey.bundleName] where info.displayName == nil {
+            if let string = root[key] as? String, !string.isEmpty { info.displayName = string }
+        }
+
         if let (key, raw) = deviceSpecificValue(InfoPlistKey.sceneManifest, in: root, idiom: idiom) {
             if key != InfoPlistKey.sceneManifest {
                 let overrides = root[InfoPlistKey.sceneManifest] != nil

@@ -6,54 +6,81 @@ import Foundation
 /// The loader's findings (wrong types) are included, so one call gives the whole report.
 /// Findings are ordered by line (XML) and otherwise by the order they were found.
 package enum ManifestLinter {
-    /// Lints the file at `url`.
+    /// What linting one Info.plist found.
+    package struct Result: Sendable {
+        /// Every finding, in line order (XML) and otherwise in the order found.
+        package var diagnostics: [ManifestDiagnostic]
+        /// The build settings the file uses, with their values and sources; `nil` when the file
+        /// could not be decoded.
+        package var buildSettings: BuildSettingsReport?
+    }
+
+    /// Lints the file at `url`, with its build settings expanded from `context` (by default: the
+    /// settings file beside it and the constant defaults; settings derived from the executable or
+    /// the module are left as written, as they are known only when the app runs).
     ///
     /// - Throws: ``InfoPlistLoadError`` only when the file cannot be read at all (missing, a folder,
     ///   a FIFO or device, a symbolic-link loop, no permission). Every other problem, including
     ///   "not a property list" and a file over the size limit, is a finding.
-    package static func lint(contentsOf url: URL, idiom: DeviceIdiom = .pad) throws(InfoPlistLoadError) -> [ManifestDiagnostic] {
+    package static func lint(contentsOf url: URL, idiom: DeviceIdiom = .pad, buildSettings context: BuildSettingsContext = BuildSettingsContext()) throws(InfoPlistLoadError) -> [ManifestDiagnostic] {
+        try check(contentsOf: url, idiom: idiom, buildSettings: context).diagnostics
+    }
+
+    /// Lints the file at `url` and reports its build settings too (see ``lint(contentsOf:idiom:buildSettings:)``).
+    package static func check(contentsOf url: URL, idiom: DeviceIdiom = .pad, buildSettings context: BuildSettingsContext = BuildSettingsContext()) throws(InfoPlistLoadError) -> Result {
         let data: Data
         do {
             data = try InfoPlistLoader.readData(at: url)
         } catch where !error.isUnreadable {
-            return [error.diagnostic]
+            return Result(diagnostics: [error.diagnostic], buildSettings: nil)
         }
-        return lint(data: data, sourcePath: url.path, idiom: idiom)
+        return check(data: data, sourcePath: url.path, idiom: idiom, context: context, infoPlistURL: url)
     }
 
-    /// Lints Info.plist bytes; `sourcePath` is used in messages.
-    package static func lint(data: Data, sourcePath: String? = nil, idiom: DeviceIdiom = .pad) -> [ManifestDiagnostic] {
+    /// Lints Info.plist bytes; `sourcePath` is used in messages (no settings file is looked for
+    /// beside it: name one in `context`).
+    package static func lint(data: Data, sourcePath: String? = nil, idiom: DeviceIdiom = .pad, buildSettings context: BuildSettingsContext = BuildSettingsContext()) -> [ManifestDiagnostic] {
+        check(data: data, sourcePath: sourcePath, idiom: idiom, context: context, infoPlistURL: nil).diagnostics
+    }
+
+    static func check(data: Data, sourcePath: String?, idiom: DeviceIdiom, context: BuildSettingsContext, infoPlistURL: URL?) -> Result {
         let root: [String: Any]
         let format: InfoPlistFormat
         do {
             (root, format) = try InfoPlistLoader.decodeRoot(data: data, sourcePath: sourcePath)
         } catch {
-            return [error.diagnostic]
+            return Result(diagnostics: [error.diagnostic], buildSettings: nil)
         }
-        var diagnostics = lint(root: root, sourcePath: sourcePath, idiom: idiom)
+        var result = check(root: root, sourcePath: sourcePath, idiom: idiom, context: context, infoPlistURL: infoPlistURL)
         if format == .xml {
             let map = PlistLineMap(xml: data)
-            for index in diagnostics.indices {
-                diagnostics[index].line = map.line(for: diagnostics[index].keyPath)
+            for index in result.diagnostics.indices {
+                result.diagnostics[index].line = map.line(for: result.diagnostics[index].keyPath)
             }
-            diagnostics = diagnostics.enumerated()
+            result.diagnostics = result.diagnostics.enumerated()
                 .sorted { ($0.element.line ?? .max, $0.offset) < ($1.element.line ?? .max, $1.offset) }
                 .map(\.element)
         }
-        return diagnostics
+        return result
     }
 
     /// Lints an already-decoded root dictionary (no line numbers).
-    package static func lint(root: [String: Any], sourcePath: String? = nil, idiom: DeviceIdiom = .pad) -> [ManifestDiagnostic] {
-        let parsed = InfoPlistLoader.parse(root, sourcePath: sourcePath, idiom: idiom)
+    package static func lint(root: [String: Any], sourcePath: String? = nil, idiom: DeviceIdiom = .pad, buildSettings context: BuildSettingsContext = BuildSettingsContext()) -> [ManifestDiagnostic] {
+        check(root: root, sourcePath: sourcePath, idiom: idiom, context: context, infoPlistURL: nil).diagnostics
+    }
+
+    static func check(root: [String: Any], sourcePath: String?, idiom: DeviceIdiom, context: BuildSettingsContext, infoPlistURL: URL?) -> Result {
+        let expansion = BuildSettingExpansion.expand(root, context: context, infoPlistURL: infoPlistURL, sourcePath: sourcePath)
+        let expanded = expansion.root
+        let parsed = InfoPlistLoader.parse(expanded, sourcePath: sourcePath, idiom: idiom)
         var checker = Checker(file: sourcePath)
-        checker.diagnostics = parsed.diagnostics
-        checker.checkBundleIdentifier(root[InfoPlistKey.bundleIdentifier])
-        if let (key, raw) = InfoPlistLoader.deviceSpecificValue(InfoPlistKey.sceneManifest, in: root, idiom: idiom),
+        checker.diagnostics = parsed.diagnostics + expansion.report.diagnostics
+        checker.checkBundleIdentifier(written: root[InfoPlistKey.bundleIdentifier], expanded: expanded[InfoPlistKey.bundleIdentifier], settings: expansion.report)
+        if let (key, raw) = InfoPlistLoader.deviceSpecificValue(InfoPlistKey.sceneManifest, in: expanded, idiom: idiom),
            let manifest = PlistValue.dictionary(raw), let model = parsed.info.sceneManifest {
             checker.checkManifest(manifest, model: model, keyPath: key)
         }
-        return checker.diagnostics
+        return Result(diagnostics: checker.diagnostics, buildSettings: expansion.report)
     }
 
     /// The semantic checks, accumulating findings.
@@ -67,11 +94,24 @@ package enum ManifestLinter {
             diagnostics.append(ManifestDiagnostic(code, keyPath: keyPath, message: message, fix: fix, file: file))
         }
 
-        mutating func checkBundleIdentifier(_ raw: Any?) {
-            guard let identifier = raw as? String, identifier.contains("$(") || identifier.contains("${") else { return }
-            add(.unexpandedBundleIdentifier, InfoPlistKey.bundleIdentifier,
-                "is \(PlistValue.quoted(identifier)), an Xcode build setting that nothing expands outside Xcode; OpenUIScene uses the text as is for the app id (single instance, session store folder).",
-                fix: "Write the literal app id, for example com.example.MyApp, in the Info.plist the Linux build uses.")
+        mutating func checkBundleIdentifier(written: Any?, expanded: Any?, settings: BuildSettingsReport) {
+            guard let written = written as? String, let identifier = expanded as? String else { return }
+            let key = InfoPlistKey.bundleIdentifier
+            let references = BuildSettingReference.references(in: written)
+            if references.contains(where: { $0.name == "PRODUCT_BUNDLE_IDENTIFIER" }),
+               let setting = settings["PRODUCT_BUNDLE_IDENTIFIER"], setting.source == .default, setting.status != .unknown {
+                let value = setting.value.map { "\"\($0)\"" } ?? "\(ApplicationIdentifier.defaultPrefix)<the executable's name> (known when the app runs; scenectl: --product NAME)"
+                add(.defaultBundleIdentifier, key,
+                    "is \(PlistValue.quoted(written)) and nothing sets PRODUCT_BUNDLE_IDENTIFIER (no \(BuildSettingsContext.environmentVariable(for: "PRODUCT_BUNDLE_IDENTIFIER")), no line in \(settings.settingsFilePath ?? BuildSettingsFile.fileName)): the app id is OpenUIScene's default, \(value). It names the single instance, the session folder and the desktop file.",
+                    fix: "To choose the app id, add the line PRODUCT_BUNDLE_IDENTIFIER = com.example.MyApp to \(settings.settingsFilePath ?? BuildSettingsFile.fileName + " beside the Info.plist"), or write the literal id.")
+            }
+            // An id still holding a reference was reported as unknown-build-setting, or is known
+            // only when the app runs.
+            guard BuildSettingReference.references(in: identifier).isEmpty,
+                  let problem = ApplicationIdentifier.problem(with: identifier) else { return }
+            add(.invalidApplicationIdentifier, key,
+                "is \(PlistValue.quoted(identifier))\(references.isEmpty ? "" : " once expanded"), which is not a valid application id on Linux: \(problem). The GTK host then registers no GApplication id, so the app has no single instance and no URL hand-over.",
+                fix: "Use a reverse-DNS id whose elements are ASCII letters, digits, _ and -, none starting with a digit, for example com.example.MyApp (only the Linux build's Info.plist or settings need to change).")
         }
 
         mutating func checkManifest(_ manifest: [String: Any], model: SceneManifest, keyPath: String) {
@@ -194,11 +234,8 @@ package enum ManifestLinter {
         }
 
         mutating func checkClassName(_ className: String, keyPath: String, isSceneClass: Bool) {
-            let unsupported = ClassName.unsupportedBuildSettings(in: className)
-            if !unsupported.isEmpty {
-                add(.unsupportedBuildSetting, keyPath,
-                    "uses \(unsupported.joined(separator: ", ")), which OpenUIScene does not substitute (only $(PRODUCT_MODULE_NAME) and $(PRODUCT_NAME)); the class is not found.",
-                    fix: "Write $(PRODUCT_MODULE_NAME).\(ClassName.unqualifiedName(of: className)) or a literal Module.Class.")
+            // A reference left as written: known at launch, or reported as unknown-build-setting.
+            if !BuildSettingReference.references(in: className).isEmpty {
                 return
             }
             if !ClassName.isModuleQualified(className) {

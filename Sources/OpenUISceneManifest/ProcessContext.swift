@@ -23,6 +23,25 @@ package enum ProcessContext {
         return values
     }
 
+    /// The environment variables whose names start with `prefix`, read from `environ` directly
+    /// (no dictionary of the whole environment is built).
+    package static func environment(prefixed prefix: String) -> [String: String] {
+        var values: [String: String] = [:]
+        let table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+        guard var entry = table else { return values }
+        let length = prefix.utf8.count
+        while let pointer = entry.pointee {
+            if strncmp(pointer, prefix, length) == 0 {
+                let text = String(cString: pointer)
+                if let equals = text.firstIndex(of: "=") {
+                    values[String(text[..<equals])] = String(text[text.index(after: equals)...])
+                }
+            }
+            entry += 1
+        }
+        return values
+    }
+
     /// The running executable, symlinks resolved (what `Bundle.main.executableURL` gives on
     /// Linux); `CommandLine.arguments[0]` where `/proc` is not mounted.
     package static let executableURL: URL = {

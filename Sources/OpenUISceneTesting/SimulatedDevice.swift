@@ -151,6 +151,7 @@ public final class SimulatedDevice {
         engine.windowPolicy.configuration.launchRestoration = restoresEverySessionAtLaunch ? .everySession : .foregroundSessions
         engine.backgroundTaskTimeLimit = backgroundTaskTimeLimit
         engine.remoteNotificationDeviceToken = remoteNotificationDeviceToken
+        engine.setSystemUserInterfaceStyle(userInterfaceStyle)
     }
 
     // MARK: - Alerts
@@ -259,6 +260,19 @@ public final class SimulatedDevice {
     public var restoresEverySessionAtLaunch = false
 
     // MARK: - The device
+
+    /// The desktop's colour-scheme preference (light or dark mode; `.unspecified` is light). A
+    /// change while the app runs is an intent (`userInterfaceStyle` in the trace): every window
+    /// scene whose appearance changes gets `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`,
+    /// then its windows, view controllers and views whose traits change get
+    /// `traitCollectionDidChange(_:)` and their trait handlers, top-down. Unless the Info.plist's
+    /// `UIUserInterfaceStyle` forces the app's appearance. Kept across launches.
+    public var userInterfaceStyle: UIUserInterfaceStyle = .light {
+        didSet {
+            guard let engine, engine.phase == .running else { return }
+            engine.setSystemUserInterfaceStyle(userInterfaceStyle)
+        }
+    }
 
     /// Locks the device after a restart: protected data (the stored restoration activities) is
     /// unavailable, so a scene that connects sees `session.stateRestorationActivity == nil` in

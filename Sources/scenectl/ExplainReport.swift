@@ -3,8 +3,9 @@ import OpenUISceneManifest
 
 /// `scenectl explain`: loads one Info.plist and renders a ``ManifestExplanation``.
 enum ExplainReport {
-    /// The JSON object: exactly `mode`, `role`, `name`, `sceneClass`, `delegateClass`, `storyboard`
-    /// (absent values are `null`, never left out).
+    /// The JSON object: exactly `mode`, `role`, `name`, `sceneClass`, `delegateClass`, `storyboard`,
+    /// `bundleIdentifier`, `applicationIdentifier`, `buildSettingsFile`, `buildSettings` (absent
+    /// values are `null`, never left out).
     struct JSONObject: Encodable, Equatable {
         var mode: String
         var role: String
@@ -12,16 +13,26 @@ enum ExplainReport {
         var sceneClass: String?
         var delegateClass: String?
         var storyboard: String?
+        var bundleIdentifier: String?
+        var applicationIdentifier: String?
+        var buildSettingsFile: String?
+        var buildSettings: [BuildSettingsOutput.JSONSetting]
 
-        enum CodingKeys: String, CodingKey { case mode, role, name, sceneClass, delegateClass, storyboard }
+        enum CodingKeys: String, CodingKey {
+            case mode, role, name, sceneClass, delegateClass, storyboard, bundleIdentifier, applicationIdentifier, buildSettingsFile, buildSettings
+        }
 
-        init(_ explanation: ManifestExplanation) {
+        init(_ explanation: ManifestExplanation, info: InfoPlist, buildSettings: BuildSettingsReport?) {
             mode = explanation.mode.explainName
             role = explanation.role
             name = explanation.name
             sceneClass = explanation.sceneClass
             delegateClass = explanation.delegateClass
             storyboard = explanation.storyboard
+            bundleIdentifier = info.bundleIdentifier
+            applicationIdentifier = info.bundleIdentifier.flatMap { ApplicationIdentifier.isValid($0) ? $0 : nil }
+            buildSettingsFile = buildSettings.flatMap { $0.settingsFileFound ? $0.settingsFilePath : nil }
+            self.buildSettings = (buildSettings?.settings ?? []).map(BuildSettingsOutput.JSONSetting.init)
         }
 
         func encode(to encoder: Encoder) throws {
@@ -32,24 +43,61 @@ enum ExplainReport {
             try container.encode(sceneClass, forKey: .sceneClass)
             try container.encode(delegateClass, forKey: .delegateClass)
             try container.encode(storyboard, forKey: .storyboard)
+            try container.encode(bundleIdentifier, forKey: .bundleIdentifier)
+            try container.encode(applicationIdentifier, forKey: .applicationIdentifier)
+            try container.encode(buildSettingsFile, forKey: .buildSettingsFile)
+            try container.encode(buildSettings, forKey: .buildSettings)
         }
     }
 
-    /// Loads `path` and explains it; exit 2 when unreadable, 1 when not a usable property list.
-    static func run(path: String, role: String, name: String?, module: String?, format: OutputFormat) -> CommandOutput {
+    /// Loads `path`, with its build settings expanded (from `environment`'s
+    /// `OPENUISCENE_BUILD_SETTING_*` variables, scenectl's own when `nil`, the settings file beside
+    /// it, and the defaults with `product` and `module`), and explains it; exit 2 when unreadable,
+    /// 1 when not a usable property list.
+    static func run(path: String, role: String, name: String?, module: String?, product: String? = nil, format: OutputFormat, environment: [String: String]? = nil) -> CommandOutput {
         let result: InfoPlistParseResult
+        let context = BuildSettingsOutput.context(product: product, module: module, environment: environment)
         do {
-            result = try InfoPlistLoader.load(contentsOf: URL(fileURLWithPath: path))
+            result = try InfoPlistLoader.load(contentsOf: URL(fileURLWithPath: path), buildSettings: context)
         } catch {
             return CommandOutput(standardOutput: "", standardError: error.description + "\n", exitCode: error.isUnreadable ? 2 : 1)
         }
         let explanation = ManifestExplanation(info: result.info, role: role, name: name, moduleName: module)
         switch format {
         case .json:
-            return CommandOutput(standardOutput: CommandOutput.json(JSONObject(explanation)) + "\n", exitCode: 0)
+            return CommandOutput(standardOutput: CommandOutput.json(JSONObject(explanation, info: result.info, buildSettings: result.buildSettings)) + "\n", exitCode: 0)
         case .text:
-            return CommandOutput(standardOutput: text(explanation, info: result.info, path: path, hasErrors: result.hasErrors), exitCode: 0)
+            var output = text(explanation, info: result.info, path: path, hasErrors: result.hasErrors)
+            output += buildSettingsText(info: result.info, report: result.buildSettings)
+            return CommandOutput(standardOutput: output, exitCode: 0)
         }
+    }
+
+    /// The application id and every build setting with its value and source.
+    static func buildSettingsText(info: InfoPlist, report: BuildSettingsReport?) -> String {
+        var lines: [String] = []
+        if let identifier = info.bundleIdentifier {
+            let unexpanded = !BuildSettingReference.references(in: identifier).isEmpty
+            let missing = (report?.settings ?? []).filter { $0.status == .unknown && $0.usedBy.contains(InfoPlistKey.bundleIdentifier) }.map(\.name)
+            if unexpanded, !missing.isEmpty {
+                lines.append("Application id: none. \(InfoPlistKey.bundleIdentifier) \"\(identifier)\" uses \(missing.joined(separator: ", ")), which has no value (see below): the GTK host runs the app without single instance and URL hand-over.")
+            } else if unexpanded {
+                lines.append("Application id: \(identifier) is complete only when the app runs (pass --product NAME, the executable's name, to see it).")
+            } else if let problem = ApplicationIdentifier.problem(with: identifier) {
+                lines.append("Application id: none. \(InfoPlistKey.bundleIdentifier) \"\(identifier)\" is not a valid application id (\(problem)): the GTK host runs the app without single instance and URL hand-over.")
+            } else {
+                lines.append("Application id: \(identifier)")
+            }
+        } else {
+            lines.append("Application id: none (no \(InfoPlistKey.bundleIdentifier)): every launch is a separate process.")
+        }
+        if let report, !report.settings.isEmpty {
+            var header = "Build settings (from OPENUISCENE_BUILD_SETTING_<NAME>, then \(BuildSettingsFile.fileName) beside the Info.plist, then the defaults"
+            if let file = BuildSettingsOutput.fileLine(report) { header += "; \(file)" }
+            lines.append(header + "):")
+            lines += BuildSettingsOutput.lines(report).map { "    " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The human explanation: mode and why, then the configuration and where each value comes from.

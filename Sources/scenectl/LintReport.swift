@@ -11,6 +11,8 @@ struct LintReport: Sendable {
         var readable: Bool
         /// The findings, in line order.
         var diagnostics: [ManifestDiagnostic]
+        /// The build settings the file uses, with their values and sources (`nil` when it could not be decoded).
+        var buildSettings: BuildSettingsReport?
 
         func count(_ severity: ManifestDiagnostic.Severity) -> Int {
             diagnostics.filter { $0.severity == severity }.count
@@ -20,17 +22,19 @@ struct LintReport: Sendable {
     var files: [FileResult]
     var strict: Bool
 
-    /// Lints every path (in order).
-    init(paths: [String], strict: Bool) {
+    /// Lints every path (in order), expanding build settings with `buildSettings` (by default:
+    /// only the settings file beside each Info.plist and the constant defaults).
+    init(paths: [String], strict: Bool, buildSettings context: BuildSettingsContext = BuildSettingsContext()) {
         self.strict = strict
         self.files = paths.map { path in
             do throws(InfoPlistLoadError) {
-                let diagnostics = try ManifestLinter.lint(contentsOf: URL(fileURLWithPath: path))
-                return FileResult(path: path, readable: true, diagnostics: diagnostics.map { var d = $0; d.file = path; return d })
+                let result = try ManifestLinter.check(contentsOf: URL(fileURLWithPath: path), buildSettings: context)
+                return FileResult(path: path, readable: true, diagnostics: result.diagnostics.map { var d = $0; d.file = path; return d },
+                                  buildSettings: result.buildSettings)
             } catch {
                 var diagnostic = error.diagnostic
                 diagnostic.file = path
-                return FileResult(path: path, readable: false, diagnostics: [diagnostic])
+                return FileResult(path: path, readable: false, diagnostics: [diagnostic], buildSettings: nil)
             }
         }
     }
@@ -50,10 +54,16 @@ struct LintReport: Sendable {
         }
     }
 
-    /// `path:line: severity: [code] keyPath: message`, an indented `fix:` line, then a summary.
+    /// `path:line: severity: [code] keyPath: message`, an indented `fix:` line, then
+    /// `path: build setting NAME = "value" from SOURCE` for each build setting, then a summary.
     var text: String {
         var lines: [String] = []
         for file in files {
+            defer {
+                if let report = file.buildSettings, !report.settings.isEmpty {
+                    lines += BuildSettingsOutput.lines(report).map { "\(file.path): build setting \($0)" }
+                }
+            }
             if file.diagnostics.isEmpty {
                 lines.append("\(file.path): ok")
                 continue
@@ -82,6 +92,20 @@ struct LintReport: Sendable {
         struct File: Encodable {
             var path: String, readable: Bool, errors: Int, warnings: Int, infos: Int
             var diagnostics: [Diagnostic]
+            var buildSettingsFile: String?
+            var buildSettings: [BuildSettingsOutput.JSONSetting]
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(path, forKey: .path)
+                try container.encode(readable, forKey: .readable)
+                try container.encode(errors, forKey: .errors)
+                try container.encode(warnings, forKey: .warnings)
+                try container.encode(infos, forKey: .infos)
+                try container.encode(diagnostics, forKey: .diagnostics)
+                try container.encode(buildSettingsFile, forKey: .buildSettingsFile)
+                try container.encode(buildSettings, forKey: .buildSettings)
+            }
+            enum CodingKeys: String, CodingKey { case path, readable, errors, warnings, infos, diagnostics, buildSettingsFile, buildSettings }
         }
         struct Diagnostic: Encodable {
             var severity: String, code: String, keyPath: String, line: Int?, message: String, fix: String?
@@ -111,7 +135,9 @@ struct LintReport: Sendable {
                      diagnostics: file.diagnostics.map {
                          Diagnostic(severity: $0.severity.rawValue, code: $0.code, keyPath: $0.keyPath,
                                     line: $0.line, message: $0.message, fix: $0.fix)
-                     })
+                     },
+                     buildSettingsFile: file.buildSettings.flatMap { $0.settingsFileFound ? $0.settingsFilePath : nil },
+                     buildSettings: (file.buildSettings?.settings ?? []).map(BuildSettingsOutput.JSONSetting.init))
             }
             summary = Summary(files: files.count, unreadable: files.filter { !$0.readable }.count,
                               errors: files.reduce(0) { $0 + $1.errors },

@@ -35,7 +35,9 @@ final class FixtureApp: @unchecked Sendable {
     ///     (otherwise it is told `OPENUISCENE_GTK_NON_UNIQUE=1` and the bus is unreachable).
     ///   - arguments: command-line arguments (URLs to open).
     ///   - umask: when given, the app starts under this umask (through `/bin/sh`).
-    init(display: VirtualDisplay, extraEnvironment: [String: String] = [:], sessionBus: String? = nil, arguments: [String] = [], umask: String? = nil) throws {
+    ///   - removing: variables taken out of the app's environment (`GTK_A11Y`, `NO_AT_BRIDGE`
+    ///     for the accessibility test).
+    init(display: VirtualDisplay, extraEnvironment: [String: String] = [:], sessionBus: String? = nil, arguments: [String] = [], umask: String? = nil, removing: [String] = []) throws {
         self.display = display
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-gtk-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -53,6 +55,7 @@ final class FixtureApp: @unchecked Sendable {
         // A fresh session store per test: no sessions from an earlier run come back.
         environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path
         environment.merge(extraEnvironment) { $1 }
+        for name in removing { environment.removeValue(forKey: name) }
         self.environment = environment
         let app = Self.productsDirectory.appendingPathComponent("fixture-gtk-app")
         process.environment = environment

@@ -37,14 +37,6 @@ struct ClassNameTests {
         #expect(ClassName.isModuleQualified(name) == qualified)
     }
 
-    @Test func findsUnsupportedBuildSettings() {
-        #expect(ClassName.unsupportedBuildSettings(in: "$(TARGET_NAME).X") == ["$(TARGET_NAME)"])
-        #expect(ClassName.unsupportedBuildSettings(in: "${EXECUTABLE_NAME}.$(PRODUCT_NAME).X") == ["${EXECUTABLE_NAME}"])
-        #expect(ClassName.unsupportedBuildSettings(in: "$(PRODUCT_MODULE_NAME).X").isEmpty)
-        #expect(ClassName.unsupportedBuildSettings(in: "$(unterminated.X").isEmpty)
-        #expect(ClassName.unsupportedBuildSettings(in: "trailing$").isEmpty)
-    }
-
     @Test func unqualifiedNameIsTheLastComponent() {
         #expect(ClassName.unqualifiedName(of: "A.B.SceneDelegate") == "SceneDelegate")
         #expect(ClassName.unqualifiedName(of: "SceneDelegate") == "SceneDelegate")

@@ -189,10 +189,17 @@ struct ManifestLinterTests {
         #expect(finding.keyPath == "\(Self.appRole)[0].UISceneClassName")
     }
 
-    @Test func unsupportedBuildSetting() throws {
-        let finding = try only(lint(TestSupport.manifest(delegate: "$(TARGET_NAME).SceneDelegate")))
-        #expect(finding.code == "unsupported-build-setting")
+    @Test func unknownBuildSetting() throws {
+        let finding = try only(lint(TestSupport.manifest(delegate: "$(MY_MODULE).SceneDelegate")))
+        #expect(finding.code == "unknown-build-setting")
         #expect(finding.severity == .warning)
+        #expect(finding.keyPath == "\(Self.appRole)[0].UISceneDelegateClassName")
+        #expect(finding.message.hasPrefix("uses $(MY_MODULE), which has no value: no source sets it"))
+        #expect(finding.message.hasSuffix("It is left as written; the class is then not found."))
+        #expect(finding.fix?.contains("MY_MODULE = value") == true)
+        #expect(finding.fix?.contains("OPENUISCENE_BUILD_SETTING_MY_MODULE") == true)
+        // TARGET_NAME has a default (the module): known at launch, no finding.
+        #expect(lint(TestSupport.manifest(delegate: "$(TARGET_NAME).SceneDelegate")).isEmpty)
     }
 
     @Test func sceneClassNamingTheDelegate() throws {
@@ -235,18 +242,54 @@ struct ManifestLinterTests {
     }
 
     @Test func deviceSpecificManifest() throws {
-        let root: [String: Any] = ["CFBundleIdentifier": "x", "UIApplicationSceneManifest~ipad": TestSupport.manifest()]
+        let root: [String: Any] = ["CFBundleIdentifier": "com.example.X", "UIApplicationSceneManifest~ipad": TestSupport.manifest()]
         let finding = try only(ManifestLinter.lint(root: root))
         #expect(finding.code == "device-specific-manifest")
         #expect(finding.severity == .info)
         #expect(finding.keyPath == "UIApplicationSceneManifest~ipad")
     }
 
-    @Test func unexpandedBundleIdentifier() throws {
+    @Test func defaultBundleIdentifier() throws {
         let root: [String: Any] = ["CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)", "UIApplicationSceneManifest": TestSupport.manifest()]
         let finding = try only(ManifestLinter.lint(root: root))
-        #expect(finding.code == "unexpanded-bundle-identifier")
+        #expect(finding.code == "default-bundle-identifier")
         #expect(finding.severity == .info)
+        #expect(finding.message.contains("org.openuiscene.<the executable's name>"))
+        let known = try only(ManifestLinter.lint(root: root, buildSettings: BuildSettingsContext(productName: "My App")))
+        #expect(known.message.contains("\"org.openuiscene.My_App\""))
+        // Set by the environment: not the default, no finding.
+        #expect(ManifestLinter.lint(root: root, buildSettings: BuildSettingsContext(environment: ["OPENUISCENE_BUILD_SETTING_PRODUCT_BUNDLE_IDENTIFIER": "com.example.App"])).isEmpty)
+    }
+
+    @Test func invalidApplicationIdentifier() throws {
+        for (identifier, problem) in [("MyApp", "no \".\""), ("com.example.2048", "starts with the digit \"2\""), ("com.example.My App", "a space")] {
+            let root: [String: Any] = ["CFBundleIdentifier": identifier, "UIApplicationSceneManifest": TestSupport.manifest()]
+            let finding = try only(ManifestLinter.lint(root: root))
+            #expect(finding.code == "invalid-application-id")
+            #expect(finding.severity == .warning)
+            #expect(finding.keyPath == "CFBundleIdentifier")
+            #expect(finding.message.contains(problem), "\(finding.message)")
+            #expect(finding.message.contains("no single instance"))
+        }
+        // An expanded value is judged: com.example.$(PRODUCT_NAME) with a product starting with a digit.
+        let root: [String: Any] = ["CFBundleIdentifier": "com.example.$(PRODUCT_NAME)", "UIApplicationSceneManifest": TestSupport.manifest()]
+        let expanded = try only(ManifestLinter.lint(root: root, buildSettings: BuildSettingsContext(productName: "2048")))
+        #expect(expanded.code == "invalid-application-id")
+        #expect(expanded.message.hasPrefix("is \"com.example.2048\" once expanded"))
+        #expect(ManifestLinter.lint(root: root, buildSettings: BuildSettingsContext(productName: "notes")).isEmpty)
+        #expect(ManifestLinter.lint(root: root).isEmpty, "known only at launch: not judged")
+    }
+
+    @Test func invalidBuildSettingsFile() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = folder.appendingPathComponent("BuildSettings.xcconfig")
+        try "GOOD = 1\nnot a setting\n".write(to: settings, atomically: true, encoding: .utf8)
+        let root: [String: Any] = ["CFBundleIdentifier": "com.example.App"]
+        let finding = try only(ManifestLinter.lint(root: root, buildSettings: BuildSettingsContext(settingsFile: settings)))
+        #expect(finding.code == "invalid-build-settings-file")
+        #expect(finding.severity == .error)
+        #expect(finding.message == "\(settings.path):2: \"not a setting\" is not a NAME = value line; the line is ignored.")
     }
 
     @Test func everyCodeHasATest() {
@@ -254,9 +297,10 @@ struct ManifestLinterTests {
         let tested: Set<String> = [
             "unreadable", "not-a-property-list", "root-not-dictionary", "empty-root", "wrong-type", "limit-exceeded",
             "no-configurations", "duplicate-configuration-name", "unknown-role", "unknown-manifest-key",
-            "unknown-configuration-key", "unqualified-class-name", "unsupported-build-setting", "scene-class-not-a-scene",
+            "unknown-configuration-key", "unqualified-class-name", "unknown-build-setting", "scene-class-not-a-scene",
             "multiple-scenes-missing", "multiple-scenes-single-configuration", "missing-configuration-name",
-            "ignored-configuration-key", "inert-role", "device-specific-manifest", "unexpanded-bundle-identifier",
+            "ignored-configuration-key", "inert-role", "device-specific-manifest", "default-bundle-identifier",
+            "invalid-application-id", "invalid-build-settings-file",
         ]
         #expect(Set(DiagnosticCode.allCases.map(\.rawValue)) == tested)
     }

@@ -8,7 +8,8 @@ struct ExplainCommandTests {
         let output = ExplainReport.run(path: path, role: role, name: name, module: module, format: .json)
         #expect(output.exitCode == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["mode", "role", "name", "sceneClass", "delegateClass", "storyboard"], "exactly these keys")
+        #expect(Set(object.keys) == ["mode", "role", "name", "sceneClass", "delegateClass", "storyboard",
+                                     "bundleIdentifier", "applicationIdentifier", "buildSettingsFile", "buildSettings"], "exactly these keys")
         return object
     }
 

@@ -1,64 +1,353 @@
 #!/bin/sh
-# Installs an OpenUIScene app into the user's desktop menu and registers its URL schemes.
+# Installs an OpenUIScene app into the user's desktop menu, from its Info.plist:
 #
-#   packaging/linux/install-desktop-entry.sh EXECUTABLE ID NAME [SCHEME...]
-#   packaging/linux/install-desktop-entry.sh --uninstall ID [SCHEME...]
+#   packaging/linux/install-desktop-entry.sh [--icon SVG] [--name NAME] EXECUTABLE INFO_PLIST
+#   packaging/linux/install-desktop-entry.sh --uninstall EXECUTABLE INFO_PLIST
+#   packaging/linux/install-desktop-entry.sh --uninstall ID
 #
-# EXECUTABLE  the built app (for example .build/release/notes); copied nowhere, used in place
-# ID          the app's CFBundleIdentifier (for example org.openuiscene.notes)
-# NAME        the name in the menu
-# SCHEME      URL schemes from CFBundleURLSchemes (for example notes)
+# EXECUTABLE  the built app (for example .build/release/notes); used in place, not copied
+# INFO_PLIST  the app's Info.plist (for example Examples/Notes/Resources/Info.plist)
+# --icon SVG  the app's icon (default: AppIcon.svg beside the Info.plist, if there is one)
+# --name NAME the name in the menu (default: CFBundleDisplayName, else CFBundleName)
 #
-# Writes ~/.local/share/applications/ID.desktop, then makes it the handler of each
-# x-scheme-handler/SCHEME (xdg-mime) and refreshes the desktop database when the tools exist.
-# Set OPENUISCENE_INFO_PLIST in the environment to bake an Info.plist path into Exec.
+# From the Info.plist (its build settings expanded as the app expands them: the environment's
+# OPENUISCENE_BUILD_SETTING_<NAME>, BuildSettings.xcconfig beside it, then the defaults; see
+# docs/MANIFEST.md "Build settings") it takes the application id (CFBundleIdentifier), the URL
+# schemes (CFBundleURLTypes) and the quick actions (UIApplicationShortcutItems), and writes, under
+# ${XDG_DATA_HOME:-~/.local/share}:
+#   applications/ID.desktop                  Version=1.0, StartupWMClass=ID, Icon=ID, MimeType=
+#                                            x-scheme-handler/SCHEME;, and one [Desktop Action]
+#                                            per shortcut item: Exec=APP --shortcut TYPE
+#   icons/hicolor/scalable/apps/ID.svg       the icon
+# then checks the file with desktop-file-validate (package desktop-file-utils) when it is
+# installed, makes it the handler of each x-scheme-handler/SCHEME (xdg-mime, package xdg-utils)
+# and refreshes the desktop database. Exec names the Info.plist (OPENUISCENE_INFO_PLIST) and the
+# OPENUISCENE_BUILD_SETTING_* variables used, so that the app reads what this entry was made from.
+# docs/GTK.md, "Installing an app in the desktop menu".
 set -eu
-applications="${XDG_DATA_HOME:-$HOME/.local/share}/applications"
+command -v python3 >/dev/null 2>&1 || { echo "error: python3 is needed to read the Info.plist (apt install python3)" >&2; exit 69; }
+exec python3 - "$0" "$@" <<'PYTHON'
+import os, plistlib, re, shutil, subprocess, sys
 
-if [ "${1:-}" = "--uninstall" ]; then
-    id="$2"; shift 2
-    rm -f "$applications/$id.desktop"
-    command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database "$applications" || true
-    echo "removed $applications/$id.desktop"
-    exit 0
-fi
+script, arguments = sys.argv[1], sys.argv[2:]
+PREFIX = "OPENUISCENE_BUILD_SETTING_"
+data_home = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+applications = os.path.join(data_home, "applications")
+icons = os.path.join(data_home, "icons", "hicolor", "scalable", "apps")
 
-if [ $# -lt 3 ]; then
-    sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
-    exit 64
-fi
-executable="$(readlink -f "$1")"; id="$2"; name="$3"; shift 3
-[ -x "$executable" ] || { echo "error: $executable is not an executable file; build the app first (swift build -c release)" >&2; exit 66; }
 
-mime=""
-for scheme in "$@"; do mime="${mime}x-scheme-handler/$scheme;"; done
-exec_line="\"$executable\" %U"
-if [ -n "${OPENUISCENE_INFO_PLIST:-}" ]; then
-    exec_line="env OPENUISCENE_INFO_PLIST=\"$(readlink -f "$OPENUISCENE_INFO_PLIST")\" $exec_line"
-fi
+def fail(message, status=65):
+    print("error: " + message, file=sys.stderr)
+    sys.exit(status)
 
-mkdir -p "$applications"
-cat > "$applications/$id.desktop" <<DESKTOP
-[Desktop Entry]
-Type=Application
-Version=1.5
-Name=$name
-Exec=$exec_line
-Icon=application-x-executable
-Terminal=false
-Categories=Utility;GTK;
-StartupWMClass=$id
-StartupNotify=true
-MimeType=$mime
-DESKTOP
 
-if command -v desktop-file-validate >/dev/null 2>&1; then desktop-file-validate "$applications/$id.desktop"; fi
-for scheme in "$@"; do
-    if command -v xdg-mime >/dev/null 2>&1; then
-        xdg-mime default "$id.desktop" "x-scheme-handler/$scheme"
-    else
-        echo "note: xdg-mime not found (apt install xdg-utils): x-scheme-handler/$scheme is declared but not made the default"
-    fi
-done
-command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database "$applications" || true
-echo "installed $applications/$id.desktop"
+def usage():
+    with open(script, encoding="utf-8") as handle:
+        lines = handle.read().splitlines()[1:11]
+    print("\n".join(re.sub(r"^# ?", "", line) for line in lines), file=sys.stderr)
+    sys.exit(64)
+
+
+# --- Build settings: the rules of docs/MANIFEST.md "Build settings" (BuildSettings.swift) ------------
+
+REFERENCE = re.compile(r"\$(?:\(\)|\{\}|\(([A-Za-z_][A-Za-z0-9_]*)((?::[^:)$({]+)*)\)|\{([A-Za-z_][A-Za-z0-9_]*)((?::[^:}$({]+)*)\})")
+
+
+def read_settings_file(path):
+    """NAME = value lines (a subset of Xcode's .xcconfig); a bad line stops the installation."""
+    settings = {}
+    if not os.path.exists(path):
+        return settings
+    if not os.path.isfile(path):
+        fail(f"{path} is not a regular file; make BuildSettings.xcconfig a text file of NAME = value lines, or remove it")
+    try:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+    except (OSError, UnicodeDecodeError) as error:
+        fail(f"{path} cannot be read as UTF-8 text ({error})")
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("//", 1)[0].strip(" \t\r")
+        if not line:
+            continue
+        name, equals, value = line.partition("=")
+        name = name.strip(" \t")
+        if line.startswith("#include") or not equals or "[" in name or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
+            fail(f"{path}:{number}: \"{line}\" is not a NAME = value line (#include and [conditions] are not supported); `scenectl lint` says more")
+        settings[name] = value.strip(" \t")
+    return settings
+
+
+def element(name):
+    """One application-id element made from any name (ApplicationIdentifier.element(from:))."""
+    if not name:
+        return "app"
+    result = "".join(c if (c.isascii() and (c.isalnum() or c == "_")) else "_" for c in name)
+    return "_" + result if result[0].isdigit() else result
+
+
+def modify(value, modifier):
+    if modifier == "rfc1034identifier":
+        return "".join(c if (c.isascii() and (c.isalnum() or c in "-.")) else "-" for c in value)
+    if modifier == "c99extidentifier":
+        result = "".join(c if (c == "_" or c.isalpha() or c in "0123456789") else "_" for c in value) or "_"
+        return "_" + result if result[0] in "0123456789" else result
+    return None
+
+
+class Settings:
+    def __init__(self, product, settings_file):
+        self.product = product
+        self.settings_file = settings_file
+        self.file = read_settings_file(settings_file)
+        self.cache = {}
+        self.used = {}
+
+    def how_to_set(self, name):
+        return f"add the line {name} = value to {self.settings_file}, or set the environment variable {PREFIX}{name}"
+
+    def value(self, name, stack=()):
+        if name in self.cache:
+            return self.cache[name]
+        if name in stack:
+            raise ValueError(f"{name} refers to itself ({' -> '.join(stack + (name,))})")
+        if len(stack) >= 32:
+            raise ValueError("settings refer to other settings more than 32 deep")
+        stack = stack + (name,)
+        if PREFIX + name in os.environ:
+            self.used[name] = os.environ[PREFIX + name]
+            result = self.expand(os.environ[PREFIX + name], stack)
+        elif name in self.file:
+            result = self.expand(self.file[name], stack)
+        elif name in ("PRODUCT_NAME",):
+            result = self.product
+        elif name == "EXECUTABLE_NAME":
+            result = self.value("PRODUCT_NAME", stack)
+        elif name == "PRODUCT_BUNDLE_IDENTIFIER":
+            result = "org.openuiscene." + element(self.value("PRODUCT_NAME", stack))
+        elif name in ("DEVELOPMENT_LANGUAGE", "MARKETING_VERSION", "CURRENT_PROJECT_VERSION", "PRODUCT_BUNDLE_PACKAGE_TYPE"):
+            result = {"DEVELOPMENT_LANGUAGE": "en", "MARKETING_VERSION": "1.0", "CURRENT_PROJECT_VERSION": "1", "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL"}[name]
+        elif name in ("PRODUCT_MODULE_NAME", "TARGET_NAME"):
+            raise ValueError(f"{name} is the app's module, known only when it runs: {self.how_to_set(name)}")
+        else:
+            raise ValueError(f"no source sets {name}: {self.how_to_set(name)}")
+        self.cache[name] = result
+        return result
+
+    def expand(self, text, stack=()):
+        def substitute(match):
+            name = match.group(1) or match.group(3)
+            if name is None:
+                return ""  # $() is empty, as in Xcode
+            value = self.value(name, stack)
+            for modifier in filter(None, (match.group(2) or match.group(4) or "").split(":")):
+                value = modify(value, modifier)
+                if value is None:
+                    raise ValueError(f"the modifier :{modifier} is not supported (only :rfc1034identifier and :c99extidentifier)")
+            return value
+        return REFERENCE.sub(substitute, text)
+
+
+def application_id_problem(identifier):
+    """GLib's g_application_id_is_valid rules (ApplicationIdentifier.swift)."""
+    if not identifier or len(identifier.encode()) > 255:
+        return "it must be 1 to 255 bytes"
+    elements = identifier.split(".")
+    if len(elements) < 2:
+        return "it has no \".\" (an application id has at least two elements, as in com.example.MyApp)"
+    for part in elements:
+        if not part:
+            return "it has an empty element"
+        if not re.fullmatch(r"[A-Za-z0-9_-]+", part):
+            return f"the element \"{part}\" has a character other than ASCII letters, digits, _ and -"
+        if part[0].isdigit():
+            return f"the element \"{part}\" starts with a digit"
+    return None
+
+
+# --- The desktop file ---------------------------------------------------------------------------
+
+def exec_argument(argument):
+    """One Exec argument, quoted when it has a reserved character, as the Desktop Entry
+    Specification asks (then escaped as a string value: each backslash doubled, % as %%)."""
+    if argument and not any(c in ' \t\n"\'\\><~|&;$*?#()`' for c in argument):
+        return argument.replace("%", "%%")
+    quoted = '"' + re.sub(r'(["`$\\])', r"\\\1", argument) + '"'
+    return quoted.replace("\\", "\\\\").replace("%", "%%")
+
+
+def string_value(text):
+    escaped = text.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t").replace("\r", "\\r")
+    return "\\s" + escaped[1:] if escaped.startswith(" ") else escaped
+
+
+def load(executable, info_plist):
+    if not os.path.isfile(info_plist):
+        fail(f"{info_plist} is not a file; give the app's Info.plist", 66)
+    try:
+        with open(info_plist, "rb") as handle:
+            plist = plistlib.load(handle)
+    except Exception as error:
+        fail(f"{info_plist} is not a property list ({error}); `scenectl lint {info_plist}` says more")
+    if not isinstance(plist, dict):
+        fail(f"the root of {info_plist} is not a dictionary")
+    settings = Settings(os.path.basename(executable), os.path.join(os.path.dirname(os.path.abspath(info_plist)), "BuildSettings.xcconfig"))
+
+    def string(value, key):
+        if not isinstance(value, str):
+            fail(f"{key} in {info_plist} must be a string")
+        try:
+            return settings.expand(value)
+        except ValueError as error:
+            fail(f"{key} in {info_plist} is \"{value}\", whose build setting has no value: {error}")
+
+    if "CFBundleIdentifier" not in plist:
+        fail(f"{info_plist} has no CFBundleIdentifier: the desktop file is named after the application id; add one")
+    identifier = string(plist["CFBundleIdentifier"], "CFBundleIdentifier")
+    problem = application_id_problem(identifier)
+    if problem:
+        fail(f"CFBundleIdentifier \"{identifier}\" is not a valid application id ({problem}); GLib would refuse it, so the app would have no single instance. Use a reverse-DNS id such as com.example.MyApp")
+    return plist, settings, identifier, string
+
+
+def install(executable, info_plist, icon, name):
+    executable = os.path.realpath(executable)
+    if not (os.path.isfile(executable) and os.access(executable, os.X_OK)):
+        fail(f"{executable} is not an executable file; build the app first (swift build -c release)", 66)
+    info_plist = os.path.abspath(info_plist)
+    plist, settings, identifier, string = load(executable, info_plist)
+
+    if name is None:
+        for key in ("CFBundleDisplayName", "CFBundleName"):
+            if key in plist:
+                name = string(plist[key], key)
+                break
+        else:
+            name = os.path.basename(executable)
+
+    def array(key):
+        value = plist.get(key) or []
+        if not isinstance(value, list):
+            print(f"warning: {key} is not an array; it is ignored", file=sys.stderr)
+            return []
+        return value
+
+    schemes = []
+    for index, url_type in enumerate(array("CFBundleURLTypes")):
+        for position, scheme in enumerate((url_type or {}).get("CFBundleURLSchemes") or [] if isinstance(url_type, dict) else []):
+            scheme = string(scheme, f"CFBundleURLTypes[{index}].CFBundleURLSchemes[{position}]")
+            if re.fullmatch(r"[A-Za-z][A-Za-z0-9+.-]*", scheme):
+                schemes.append(scheme.lower())
+            else:
+                print(f"warning: URL scheme \"{scheme}\" is not a valid scheme; it is not registered", file=sys.stderr)
+
+    actions = []
+    for index, item in enumerate(array("UIApplicationShortcutItems")):
+        if not isinstance(item, dict) or "UIApplicationShortcutItemType" not in item or "UIApplicationShortcutItemTitle" not in item:
+            print(f"warning: UIApplicationShortcutItems[{index}] needs UIApplicationShortcutItemType and UIApplicationShortcutItemTitle; it is left out", file=sys.stderr)
+            continue
+        kind = string(item["UIApplicationShortcutItemType"], f"UIApplicationShortcutItems[{index}].UIApplicationShortcutItemType")
+        title = string(item["UIApplicationShortcutItemTitle"], f"UIApplicationShortcutItems[{index}].UIApplicationShortcutItemTitle")
+        # An action identifier is letters, digits and '-' (desktop-file-validate refuses others):
+        # the type without the application id in front, other characters made '-'.
+        short = kind[len(identifier) + 1:] if kind.startswith(identifier + ".") else kind
+        action = re.sub(r"[^A-Za-z0-9-]", "-", short).strip("-") or "action"
+        taken = {existing for existing, _, _ in actions}
+        unique, suffix = action, 2
+        while unique in taken:
+            unique, suffix = f"{action}-{suffix}", suffix + 1
+        actions.append((unique, title, kind))
+
+    if icon is None:
+        candidate = os.path.join(os.path.dirname(info_plist), "AppIcon.svg")
+        icon = candidate if os.path.isfile(candidate) else None
+    icon_name = "application-x-executable"
+    if icon is not None:
+        if not os.path.isfile(icon):
+            fail(f"the icon {icon} is not a file", 66)
+        with open(icon, "rb") as handle:
+            head = handle.read(4096)
+        if b"<svg" not in head:
+            fail(f"the icon {icon} is not an SVG file (no <svg> element at its start)")
+        os.makedirs(icons, exist_ok=True)
+        shutil.copyfile(icon, os.path.join(icons, identifier + ".svg"))
+        os.utime(os.path.join(data_home, "icons", "hicolor"))
+        icon_name = identifier
+
+    environment = [f"OPENUISCENE_INFO_PLIST={info_plist}"] + [f"{PREFIX}{key}={value}" for key, value in sorted(settings.used.items())]
+    command = " ".join(exec_argument(part) for part in ["env"] + environment + [executable])
+    lines = [
+        "[Desktop Entry]",
+        "Type=Application",
+        "Version=1.0",
+        f"Name={string_value(name)}",
+        f"Exec={command} %U",
+        f"Icon={icon_name}",
+        "Terminal=false",
+        "Categories=Utility;GTK;",
+        f"StartupWMClass={identifier}",
+        "StartupNotify=true",
+    ]
+    if schemes:
+        lines.append("MimeType=" + "".join(f"x-scheme-handler/{scheme};" for scheme in schemes))
+    if actions:
+        lines.append("Actions=" + "".join(f"{action};" for action, _, _ in actions))
+    for action, title, kind in actions:
+        lines += ["", f"[Desktop Action {action}]", f"Name={string_value(title)}", f"Exec={command} --shortcut {exec_argument(kind)}"]
+
+    os.makedirs(applications, exist_ok=True)
+    path = os.path.join(applications, identifier + ".desktop")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("\n".join(lines) + "\n")
+
+    if shutil.which("desktop-file-validate"):
+        result = subprocess.run(["desktop-file-validate", path], capture_output=True, text=True)
+        if result.returncode != 0:
+            fail(f"desktop-file-validate refused {path}:\n{result.stdout}{result.stderr}", 1)
+    else:
+        print("note: desktop-file-validate not found (apt install desktop-file-utils): the entry was not checked", file=sys.stderr)
+    for scheme in schemes:
+        if shutil.which("xdg-mime"):
+            subprocess.run(["xdg-mime", "default", identifier + ".desktop", f"x-scheme-handler/{scheme}"], check=False)
+        else:
+            print(f"note: xdg-mime not found (apt install xdg-utils): x-scheme-handler/{scheme} is declared but not made the default", file=sys.stderr)
+    if shutil.which("update-desktop-database"):
+        subprocess.run(["update-desktop-database", applications], check=False)
+    print(f"installed {path}" + (f" and {os.path.join(icons, identifier + '.svg')}" if icon is not None else ""))
+
+
+def uninstall(identifier):
+    for path in (os.path.join(applications, identifier + ".desktop"), os.path.join(icons, identifier + ".svg")):
+        if os.path.exists(path):
+            os.remove(path)
+            print(f"removed {path}")
+    if shutil.which("update-desktop-database") and os.path.isdir(applications):
+        subprocess.run(["update-desktop-database", applications], check=False)
+
+
+options, positional = {}, []
+iterator = iter(arguments)
+for argument in iterator:
+    if argument in ("--icon", "--name"):
+        value = next(iterator, None)
+        if value is None:
+            usage()
+        options[argument] = value
+    elif argument == "--uninstall":
+        options[argument] = True
+    elif argument in ("-h", "--help") or argument.startswith("--"):
+        usage()
+    else:
+        positional.append(argument)
+
+if options.get("--uninstall"):
+    if len(positional) == 1:
+        uninstall(positional[0])
+    elif len(positional) == 2:
+        uninstall(load(os.path.realpath(positional[0]), os.path.abspath(positional[1]))[2])
+    else:
+        usage()
+elif len(positional) == 2:
+    install(positional[0], positional[1], options.get("--icon"), options.get("--name"))
+else:
+    usage()
+PYTHON

@@ -139,19 +139,24 @@ package enum ApplicationRunner {
 
     /// The Info.plist by the discovery rule (docs/MANIFEST.md); an app without one, or with one
     /// that cannot be read, runs in legacy mode with a message saying where it looked and what to do.
+    /// Its build settings (`$(PRODUCT_BUNDLE_IDENTIFIER)`…) are expanded from the environment,
+    /// `BuildSettings.xcconfig` beside it and the defaults derived from the executable and the app
+    /// delegate's module (docs/MANIFEST.md, "Build settings"); a setting without a value is said.
     static func loadInfoPlist(appDelegate: Any.Type) -> InfoPlist {
+        let moduleName = ClassResolver.moduleName(of: appDelegate)
         let discovery = InfoPlistDiscovery.discover(
             environment: ProcessContext.environment([InfoPlistDiscovery.environmentVariable]),
             arguments: CommandLine.arguments,
             executableURL: ProcessContext.executableURL,
-            mainModuleName: ClassResolver.moduleName(of: appDelegate))
+            mainModuleName: moduleName)
         guard let url = discovery.url else {
             warn(discovery.message)
             return InfoPlist()
         }
         do {
-            let parsed = try InfoPlistLoader.load(contentsOf: url)
+            let parsed = try InfoPlistLoader.load(contentsOf: url, buildSettings: .launch(moduleName: moduleName))
             for diagnostic in parsed.diagnostics where diagnostic.severity == .error { warn(diagnostic.description) }
+            for diagnostic in parsed.buildSettings?.diagnostics ?? [] { warn(diagnostic.description) }
             return parsed.info
         } catch {
             warn("\(error) The app runs in legacy mode.")

@@ -217,6 +217,10 @@ package final class SceneEngine {
     /// The main menu as the app delegate's `buildMenu(with:)` left it (SceneEngine+Menus.swift).
     package internal(set) var mainMenu: UIMenu?
 
+    /// The desktop's appearance (its colour-scheme preference), as the host last said
+    /// (SceneEngine+Appearance.swift).
+    package internal(set) var systemUserInterfaceStyle: UITraitCollection.UserInterfaceStyle = .light
+
     /// `UIApplication.shortcutItems`: kept for the app, never shown.
     var shortcutItems: [UIApplicationShortcutItem]?
 }

@@ -12,7 +12,10 @@ open class UIWindowScene: UIScene {
     /// The screen the scene is on.
     open var screen: UIScreen { UIScreen.main }
 
-    open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// The app's appearance (the desktop's, or the Info.plist's `UIUserInterfaceStyle`).
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(userInterfaceStyle: (engine ?? SceneEngine.running)?.userInterfaceStyle ?? .light)
+    }
 
     open var interfaceOrientation: UIInterfaceOrientation { .landscapeLeft }
 

@@ -19,10 +19,12 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 
 /// UIKit's accessibility functions and settings.
 ///
-/// Here: notifications an app posts are recorded in the lifecycle trace (kind `host`, name
-/// `accessibility`) so that tests can check them; they do not reach a screen reader yet (the GTK
-/// host's accessibility tree is issue 16). The settings read as "off": Linux's screen reader and
-/// motion settings are not read yet (docs/PARITY.md "UI surface").
+/// Here: the views' accessibility properties (`accessibilityLabel`, `accessibilityHint`,
+/// `accessibilityValue`, `accessibilityTraits`, `accessibilityIdentifier`) reach the GTK host's
+/// accessibility tree (docs/GTK.md "Accessibility"). Notifications an app posts are recorded in
+/// the lifecycle trace (kind `host`, name `accessibility`) so that tests can check them; they do
+/// not reach a screen reader (GTK 4.8 has no announcement API). The settings read as "off":
+/// Linux's screen reader and motion settings are not read yet (docs/PARITY.md "UI surface").
 @preconcurrency @MainActor
 public enum UIAccessibility {
     public struct Notification: RawRepresentable, Hashable, Sendable {

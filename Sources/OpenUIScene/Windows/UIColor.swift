@@ -1,18 +1,65 @@
 import Foundation
 
-/// A colour in sRGB components. The system colours have their light-mode values.
+/// A colour in sRGB components. The system colours (`systemBackground`, `label`, `systemBlue`…)
+/// are dynamic, as in UIKit: ``resolvedColor(with:)`` gives their dark-mode value for dark
+/// traits (the GTK host draws each view with its own traits); `red`, `green`, `blue` and `alpha`
+/// read the light value.
 public final class UIColor: NSObject, Sendable {
-    public let red: CGFloat
-    public let green: CGFloat
-    public let blue: CGFloat
-    public let alpha: CGFloat
+    private let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    private let variant: Variant
+
+    private enum Variant: Sendable {
+        case fixed
+        /// A system colour: this value in the dark appearance.
+        case dark(UIColor)
+        /// `init(dynamicProvider:)`.
+        case provider(@Sendable (UITraitCollection) -> UIColor)
+    }
+
+    public var red: CGFloat { components.red }
+    public var green: CGFloat { components.green }
+    public var blue: CGFloat { components.blue }
+    public var alpha: CGFloat { components.alpha }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+        components = (red, green, blue, alpha)
+        variant = .fixed
         super.init()
+    }
+
+    private init(light: UIColor, dark: UIColor) {
+        components = light.components
+        variant = .dark(dark)
+        super.init()
+    }
+
+    /// A colour that depends on the traits it is drawn with (UIKit's dynamic colours): the
+    /// provider is asked each time the colour is resolved. `red`, `green`, `blue` and `alpha`
+    /// read its light value.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+        components = light.components
+        variant = .provider(dynamicProvider)
+        super.init()
+    }
+
+    /// The colour as drawn with `traitCollection`: a system or dynamic colour's dark value for
+    /// dark traits, else itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        switch variant {
+        case .fixed:
+            return self
+        case .dark(let dark):
+            return traitCollection.userInterfaceStyle == .dark ? dark : UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        case .provider(let provider):
+            return provider(traitCollection).resolvedColor(with: traitCollection)
+        }
+    }
+
+    /// Whether the colour looks different in the dark appearance.
+    package var isDynamic: Bool {
+        if case .fixed = variant { return false }
+        return true
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -20,12 +67,20 @@ public final class UIColor: NSObject, Sendable {
     }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        switch variant {
+        case .fixed:
+            return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        case .dark(let dark):
+            return UIColor(light: UIColor(red: red, green: green, blue: blue, alpha: alpha), dark: dark.withAlphaComponent(alpha))
+        case .provider(let provider):
+            return UIColor { provider($0).withAlphaComponent(alpha) }
+        }
     }
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+        if case .provider = variant { return self === other }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha && isDynamic == other.isDynamic
     }
 
     public override var hash: Int {
@@ -57,23 +112,32 @@ public final class UIColor: NSObject, Sendable {
     public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
-    public static let systemBackground = UIColor.white
-    public static let secondarySystemBackground = rgb(242, 242, 247)
-    public static let tertiarySystemBackground = UIColor.white
-    public static let systemGroupedBackground = rgb(242, 242, 247)
-    public static let label = UIColor.black
-    public static let secondaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
-    public static let separator = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
-    public static let systemBlue = rgb(0, 122, 255)
-    public static let systemRed = rgb(255, 59, 48)
-    public static let systemGreen = rgb(52, 199, 89)
-    public static let systemOrange = rgb(255, 149, 0)
-    public static let systemYellow = rgb(255, 204, 0)
-    public static let systemPink = rgb(255, 45, 85)
-    public static let systemPurple = rgb(175, 82, 222)
-    public static let systemTeal = rgb(90, 200, 250)
-    public static let systemIndigo = rgb(88, 86, 214)
+    /// A system colour: `light` in the light appearance, `dark` in the dark one (UIKit's values).
+    private static func system(_ light: UIColor, _ dark: UIColor) -> UIColor { UIColor(light: light, dark: dark) }
+    private static func rgba(_ r: Int, _ g: Int, _ b: Int, _ a: CGFloat) -> UIColor {
+        UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: a)
+    }
+
+    public static let systemBackground = system(.white, .black)
+    public static let secondarySystemBackground = system(rgb(242, 242, 247), rgb(28, 28, 30))
+    public static let tertiarySystemBackground = system(.white, rgb(44, 44, 46))
+    public static let systemGroupedBackground = system(rgb(242, 242, 247), .black)
+    public static let secondarySystemGroupedBackground = system(.white, rgb(28, 28, 30))
+    public static let label = system(.black, .white)
+    public static let secondaryLabel = system(rgba(60, 60, 67, 0.6), rgba(235, 235, 245, 0.6))
+    public static let tertiaryLabel = system(rgba(60, 60, 67, 0.3), rgba(235, 235, 245, 0.3))
+    public static let placeholderText = system(rgba(60, 60, 67, 0.3), rgba(235, 235, 245, 0.3))
+    public static let separator = system(rgba(60, 60, 67, 0.29), rgba(84, 84, 88, 0.6))
+    public static let systemBlue = system(rgb(0, 122, 255), rgb(10, 132, 255))
+    public static let systemRed = system(rgb(255, 59, 48), rgb(255, 69, 58))
+    public static let systemGreen = system(rgb(52, 199, 89), rgb(48, 209, 88))
+    public static let systemOrange = system(rgb(255, 149, 0), rgb(255, 159, 10))
+    public static let systemYellow = system(rgb(255, 204, 0), rgb(255, 214, 10))
+    public static let systemPink = system(rgb(255, 45, 85), rgb(255, 55, 95))
+    public static let systemPurple = system(rgb(175, 82, 222), rgb(191, 90, 242))
+    public static let systemTeal = system(rgb(90, 200, 250), rgb(100, 210, 255))
+    public static let systemIndigo = system(rgb(88, 86, 214), rgb(94, 92, 230))
     public static let systemGray = rgb(142, 142, 147)
-    public static let systemFill = UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2)
+    public static let systemFill = system(rgba(120, 120, 128, 0.2), rgba(120, 120, 128, 0.36))
     public static let tintColor = systemBlue
 }

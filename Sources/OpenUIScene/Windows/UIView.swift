@@ -15,8 +15,16 @@ open class UIView: UIResponder, UICoordinateSpace {
     open var alpha: CGFloat = 1
     open var tag = 0
     open var translatesAutoresizingMaskIntoConstraints = true
-    /// The appearance this view and its subviews use; the hosts draw the light appearance only.
-    open var overrideUserInterfaceStyle: UITraitCollection.UserInterfaceStyle = .unspecified
+    /// The appearance this view and its subviews use (`.unspecified`: its surroundings'). A
+    /// change is delivered at once to the view and the subviews owned by the same view controller
+    /// whose traits change (for a window: everything in it); the GTK host redraws.
+    open var overrideUserInterfaceStyle: UITraitCollection.UserInterfaceStyle = .unspecified {
+        didSet {
+            guard oldValue != overrideUserInterfaceStyle else { return }
+            overrideDidChange(from: oldValue)
+            contentDidChange()
+        }
+    }
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
     open var accessibilityHint: String?
@@ -134,4 +142,71 @@ open class UIView: UIResponder, UICoordinateSpace {
     open func setNeedsDisplay() {}
 
     open override var next: UIResponder? { superview }
+
+    // MARK: - Traits
+
+    /// The view controller whose root view this is.
+    package internal(set) weak var owningViewController: UIViewController?
+    var traitRegistrations = TraitChangeRegistrations()
+
+    /// The appearance of this view's surroundings: its view controller's (for a root view), its
+    /// superview's, else the app's.
+    var parentUserInterfaceStyle: UIUserInterfaceStyle {
+        if let owningViewController { return owningViewController.traitCollection.userInterfaceStyle }
+        if let superview { return superview.traitCollection.userInterfaceStyle }
+        return UITraitCollection.application.userInterfaceStyle
+    }
+
+    /// The view's traits: its surroundings' with its own ``overrideUserInterfaceStyle``.
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(userInterfaceStyle: parentUserInterfaceStyle.overridden(by: overrideUserInterfaceStyle))
+    }
+
+    /// Called after the view's traits changed; the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Delivers an override change to this view and what inherits from it.
+    func overrideDidChange(from previous: UIUserInterfaceStyle) {
+        let parent = parentUserInterfaceStyle
+        let propagation = TraitPropagation(changed: (self, previous), windowStyles: (parent, parent))
+        if let owner = owningViewController {
+            // A root view: its subviews belong to its view controller.
+            let styles = (parent.overridden(by: previous), parent.overridden(by: overrideUserInterfaceStyle))
+            if styles.0 != styles.1 {
+                traitRegistrations.deliver(to: self, previous: UITraitCollection(userInterfaceStyle: styles.0))
+            }
+            var reached: Set<ObjectIdentifier> = []
+            let controllerStyle = owner.traitCollection.userInterfaceStyle
+            for subview in subviews {
+                propagation.walk(view: subview, base: styles, controllerStyles: (controllerStyle, controllerStyle), reached: &reached)
+            }
+            return
+        }
+        var reached: Set<ObjectIdentifier> = []
+        let controllerStyle = enclosingViewController?.traitCollection.userInterfaceStyle ?? parent
+        propagation.walk(view: self, base: (parent, parent), controllerStyles: (controllerStyle, controllerStyle), reached: &reached)
+    }
+
+    /// The view controller whose hierarchy this view is in.
+    private var enclosingViewController: UIViewController? {
+        var view: UIView? = self
+        while let current = view {
+            if let owner = current.owningViewController { return owner }
+            view = current.superview
+        }
+        return nil
+    }
+}
+
+extension UIView: UITraitEnvironment, UITraitChangeObservable {
+    /// Calls `handler` after the listed traits of this view changed (iOS 17), after
+    /// `traitCollectionDidChange(_:)`.
+    @discardableResult
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping UITraitChangeHandler<Environment>) -> any UITraitChangeRegistration {
+        traitRegistrations.add(traits, handler)
+    }
+
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        traitRegistrations.remove(registration)
+    }
 }

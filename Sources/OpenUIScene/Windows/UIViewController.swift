@@ -38,11 +38,16 @@ open class UIViewController: UIResponder {
             if loadedView == nil {
                 loadView()
                 if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+                loadedView?.owningViewController = self
                 viewDidLoad()
             }
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
     }
 
     open var viewIfLoaded: UIView? { loadedView }
@@ -142,4 +147,57 @@ open class UIViewController: UIResponder {
     }
 
     open override var next: UIResponder? { loadedView?.superview ?? parent }
+
+    // MARK: - Traits
+
+    /// The appearance this view controller, its views and its child view controllers use
+    /// (`.unspecified`: its parent's, or its window's). A change is delivered at once to those
+    /// whose traits change.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard oldValue != overrideUserInterfaceStyle else { return }
+            let parent = parentUserInterfaceStyle
+            let window = loadedView?.window?.traitCollection.userInterfaceStyle ?? parent
+            TraitPropagation(changed: (self, oldValue), windowStyles: (window, window)).walk(controller: self, base: (parent, parent))
+            loadedView?.contentDidChange()
+        }
+    }
+
+    var traitRegistrations = TraitChangeRegistrations()
+
+    /// Where the traits come from: the parent view controller, the window of the presenting
+    /// one, the window showing this one as its root, the view's superview, else the app.
+    var parentUserInterfaceStyle: UIUserInterfaceStyle {
+        if let parent { return parent.traitCollection.userInterfaceStyle }
+        if let presenting = presentingViewController {
+            return (presenting.viewIfLoaded?.window?.traitCollection ?? presenting.traitCollection).userInterfaceStyle
+        }
+        if let hostingWindow { return hostingWindow.traitCollection.userInterfaceStyle }
+        if let superview = loadedView?.superview { return superview.traitCollection.userInterfaceStyle }
+        return UITraitCollection.application.userInterfaceStyle
+    }
+
+    /// The view controller's traits: its surroundings' with its own ``overrideUserInterfaceStyle``.
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(userInterfaceStyle: parentUserInterfaceStyle.overridden(by: overrideUserInterfaceStyle))
+    }
+
+    /// Called after the traits changed, before the view's; the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// UIKit calls this when the system's interface style changes; nothing to do here.
+    open func setNeedsUserInterfaceAppearanceUpdate() {}
+}
+
+extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
+    /// Calls `handler` after the listed traits of this view controller changed (iOS 17), after
+    /// `traitCollectionDidChange(_:)`.
+    @discardableResult
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping UITraitChangeHandler<Environment>) -> any UITraitChangeRegistration {
+        traitRegistrations.add(traits, handler)
+    }
+
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        traitRegistrations.remove(registration)
+    }
 }

@@ -78,6 +78,17 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
+    /// A window's surroundings are its scene (the app's appearance when it has none).
+    override var parentUserInterfaceStyle: UIUserInterfaceStyle {
+        windowSceneStorage?.traitCollection.userInterfaceStyle ?? UITraitCollection.application.userInterfaceStyle
+    }
+
+    /// A window's override reaches everything in it, presented content included.
+    override func overrideDidChange(from previous: UIUserInterfaceStyle) {
+        let parent = parentUserInterfaceStyle
+        TraitPropagation(changed: (self, previous), windowStyles: (parent, parent)).walk(window: self, base: (parent, parent))
+    }
+
     open override var next: UIResponder? { windowSceneStorage }
 
     private func presentRootViewController() {

@@ -84,6 +84,15 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         windowCount += 1
         for context in connectionOptions.urlContexts { say("connected with \(context.url.absoluteString)") }
         scene.title = "Fixture \(windowCount)"
+        say("style \(styleName(windowScene.traitCollection.userInterfaceStyle))")
+        let environment = ProcessInfo.processInfo.environment
+        if environment["FIXTURE_CONTENT"] == "appearance" || environment["FIXTURE_CONTENT"] == "accessibility" {
+            let controller = environment["FIXTURE_CONTENT"] == "appearance" ? appearanceContent() : accessibilityContent()
+            window = UIWindow(windowScene: windowScene)
+            window?.rootViewController = controller
+            window?.makeKeyAndVisible()
+            return
+        }
         let controller = UIViewController()
         controller.view.backgroundColor = palette[(windowCount - 1) % palette.count]
         // Native content: a field (focused first), a heading and a button.
@@ -104,6 +113,90 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         window = UIWindow(windowScene: windowScene)
         window?.rootViewController = controller
         window?.makeKeyAndVisible()
+    }
+    func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection) {
+        say("scene traits \(styleName(previousTraitCollection.userInterfaceStyle))>\(styleName(windowScene.traitCollection.userInterfaceStyle))")
+    }
+}
+
+func styleName(_ style: UIUserInterfaceStyle) -> String {
+    switch style {
+    case .dark: "dark"
+    case .light: "light"
+    default: "unspecified"
+    }
+}
+
+/// Says when its traits change (FIXTURE_CONTENT=appearance or accessibility).
+final class TraitReportingViewController: UIViewController {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        say("controller traits \(styleName(previousTraitCollection?.userInterfaceStyle ?? .unspecified))>\(styleName(traitCollection.userInterfaceStyle))")
+    }
+}
+
+/// FIXTURE_CONTENT=appearance: content as the Notes library has it, a stack on the system
+/// background with a label and buttons, nothing else coloured (the dark-mode test).
+@MainActor
+func appearanceContent() -> UIViewController {
+    let controller = TraitReportingViewController()
+    let label = UILabel()
+    label.text = "Appearance"
+    label.textColor = .label
+    let button = UIButton(type: .system, primaryAction: UIAction(title: "New Window") { _ in
+        UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
+    })
+    let stack = UIStackView(arrangedSubviews: [label, button])
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.backgroundColor = .systemBackground
+    controller.view.addSubview(stack)
+    return controller
+}
+
+/// FIXTURE_CONTENT=accessibility: what a screen reader must be able to read (the accessibility
+/// test): a heading, a labelled button with a hint, a list of notes, a note editor.
+@MainActor
+func accessibilityContent() -> UIViewController {
+    let controller = TraitReportingViewController()
+    controller.title = "Note Editor"
+    let heading = UILabel()
+    heading.text = "Notes"
+    heading.accessibilityTraits = .header
+    let button = UIButton(type: .system, primaryAction: UIAction(title: "+") { _ in })
+    button.accessibilityLabel = "Add Note"
+    button.accessibilityHint = "Creates an empty note"
+    button.accessibilityIdentifier = "add-note"
+    let table = UITableView(frame: .zero, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "note")
+    table.dataSource = fixtureNotes
+    let editor = UITextView()
+    editor.text = "Milk, eggs"
+    editor.accessibilityIdentifier = "editor"
+    let status = UIView()
+    status.isAccessibilityElement = true
+    status.accessibilityLabel = "Saved"
+    status.accessibilityValue = "2 notes"
+    let stack = UIStackView(arrangedSubviews: [heading, button, table, editor, status])
+    stack.axis = .vertical
+    stack.spacing = 8
+    controller.view.addSubview(stack)
+    return controller
+}
+
+@MainActor
+let fixtureNotes = FixtureNotes()
+
+final class FixtureNotes: NSObject, UITableViewDataSource {
+    let notes = [("Groceries", "Milk, eggs"), ("Ideas", "")]
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = notes[indexPath.row].0
+        content.secondaryText = notes[indexPath.row].1
+        cell.contentConfiguration = content
+        return cell
     }
 }
 
