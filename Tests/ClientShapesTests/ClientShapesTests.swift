@@ -97,4 +97,23 @@ import OpenUISceneTesting
         #expect(list.tableView.numberOfRows(inSection: 0) == 3)
         #expect(device.trace.contains { $0.kind == .host && $0.name == "accessibility" && $0.detail == "announcement: Note added" })
     }
+
+    @Test(arguments: [false, true]) func theScheduledRefreshShapeRunsWhileTheAppIsInTheBackground(swift5: Bool) throws {
+        var plist = Self.plist
+        let module = swift5 ? "ClientShapesSwift5" : "ClientShapesSwift6"
+        plist["BGTaskSchedulerPermittedIdentifiers"] = ["com.example.client.refresh"]
+        plist["UIApplicationSceneManifest"] = ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "\(module).RefreshSceneDelegate"]]]]
+        ClientShapesSwift5.ClientLog.lines = []
+        ClientShapesSwift6.ClientLog.lines = []
+        let appDelegate: (UIResponder & UIApplicationDelegate).Type = swift5 ? ClientShapesSwift5.RefreshAppDelegate.self : ClientShapesSwift6.RefreshAppDelegate.self
+        let device = SimulatedDevice(appDelegate: appDelegate, infoPlist: plist)
+        device.launch()
+        device.moveToBackground(device.sessions[0])
+        #expect(device.pendingBackgroundTaskIdentifiers == ["com.example.client.refresh"])
+        device.advanceTime(by: .seconds(15 * 60))
+        let lines = swift5 ? ClientShapesSwift5.ClientLog.lines : ClientShapesSwift6.ClientLog.lines
+        #expect(lines == ["refreshed text"])
+        #expect(device.pendingBackgroundTaskIdentifiers == ["com.example.client.refresh"], "the handler scheduled the next refresh")
+        #expect(!device.trace.contains { $0.kind == .error })
+    }
 }
