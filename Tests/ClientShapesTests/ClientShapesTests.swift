@@ -116,4 +116,13 @@ import OpenUISceneTesting
         #expect(device.pendingBackgroundTaskIdentifiers == ["com.example.client.refresh"], "the handler scheduled the next refresh")
         #expect(!device.trace.contains { $0.kind == .error })
     }
+
+    @Test func aProminentActivationOpensAWindowAndSaysSoInTheTrace() throws {
+        let device = SimulatedDevice(appDelegate: ClientShapesSwift6.PlainAppDelegate.self, infoPlist: Self.plist)
+        device.launch()
+        let first = try #require(device.sessions.first?.scene)
+        ClientShapesSwift6.WindowRequests.openProminently(from: first)
+        #expect(device.sessions.count == 2)
+        #expect(device.trace.contains { $0.name == "requestSceneSessionActivation" && $0.detail == "presentation style prominent" })
+    }
 }
