@@ -125,4 +125,23 @@ import OpenUISceneTesting
         #expect(device.sessions.count == 2)
         #expect(device.trace.contains { $0.name == "requestSceneSessionActivation" && $0.detail == "presentation style prominent" })
     }
+
+    @Test func aCollectionViewControllerIsTheRootAndItsItemsCanBeSelected() throws {
+        var plist = Self.plist
+        plist["UIApplicationSceneManifest"] = ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "ClientShapesSwift5.CollectionSceneDelegate"]]]]
+        ClientShapesSwift5.ClientLog.lines = []
+        let device = SimulatedDevice(appDelegate: ClientShapesSwift5.PlainAppDelegate.self, infoPlist: plist)
+        device.launch()
+        let navigation = try #require((device.sessions.first?.scene as? UIWindowScene)?.keyWindow?.rootViewController as? UINavigationController)
+        let photos = try #require(navigation.topViewController as? ClientShapesSwift5.PhotosViewController)
+        let collection = try #require(photos.collectionView)
+        #expect((collection.collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration?.appearance == .sidebar)
+        #expect(collection.numberOfItems(inSection: 0) == 3)
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
+        #expect(cell.contentConfiguration?.text == "Favourites")
+        #expect(cell.accessories == [.disclosureIndicator()])
+        collection.userSelectedItem(at: IndexPath(item: 2, section: 0))
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+        #expect(ClientShapesSwift5.ClientLog.lines == ["opened Shared"])
+    }
 }
