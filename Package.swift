@@ -262,6 +262,7 @@ products += [
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
 ]
 targets += [
     .target(
@@ -276,17 +277,19 @@ targets += [
     .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Sources/OSLog"),
     // BGTaskScheduler: the public face of the engine's scheduled-task rules.
     .target(name: "BackgroundTasks", dependencies: ["OpenUIScene"], path: "Sources/BackgroundTasks"),
+    // UTType: the system's types, the app's declarations, dynamic types through shared-mime-info.
+    .target(name: "UniformTypeIdentifiers", path: "Sources/UniformTypeIdentifiers"),
     .testTarget(
         name: "FrameworkTests",
-        dependencies: ["Combine", "OSLog", "BackgroundTasks", "UIKit", "OpenUISceneTesting", .product(name: "Logging", package: "swift-log")],
+        dependencies: ["Combine", "OSLog", "BackgroundTasks", "UniformTypeIdentifiers", "UIKit", "OpenUISceneTesting", .product(name: "Logging", package: "swift-log")],
         path: "Tests/FrameworkTests"
     ),
     // The same delegate-shaped files compiled in Swift 6 and in Swift 5 language mode
     // (Tests/ClientShapes/README.md), run by ClientShapesTests.
-    .target(name: "ClientShapesSwift6", dependencies: ["UIKit", "Combine", "OSLog", "BackgroundTasks"], path: "Tests/ClientShapes/Swift6"),
+    .target(name: "ClientShapesSwift6", dependencies: ["UIKit", "Combine", "OSLog", "BackgroundTasks", "UniformTypeIdentifiers"], path: "Tests/ClientShapes/Swift6"),
     .target(
         name: "ClientShapesSwift5",
-        dependencies: ["UIKit", "Combine", "OSLog", "BackgroundTasks"],
+        dependencies: ["UIKit", "Combine", "OSLog", "BackgroundTasks", "UniformTypeIdentifiers"],
         path: "Tests/ClientShapes/Swift5",
         swiftSettings: [.swiftLanguageMode(.v5)]
     ),

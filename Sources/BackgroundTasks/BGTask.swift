@@ -14,7 +14,7 @@ open class BGTask: NSObject, @unchecked Sendable {
     public var identifier: String { run.identifier }
 
     /// Runs when the task's time is up; it must end the work and call `setTaskCompleted(success: false)`.
-    public var expirationHandler: (@Sendable () -> Void)? {
+    public var expirationHandler: (() -> Void)? {
         get { run.expirationHandler }
         set { run.expirationHandler = newValue }
     }

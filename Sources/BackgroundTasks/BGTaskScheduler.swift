@@ -22,12 +22,16 @@ public final class BGTaskScheduler: @unchecked Sendable {
     private init() {}
 
     /// Registers the code that runs a task. `queue` nil runs it on the main queue here (iOS uses
-    /// a background queue): a test sees its effects when the simulated device's call returns.
+    /// a background queue): a test sees its effects when the simulated device's call returns, and
+    /// a handler that touches the app's main-actor state is safe.
     /// Returns `false`, with a message naming the fix, for an identifier that is not permitted,
     /// registered twice, or registered after launch (UIKit raises an exception for the last two).
     @discardableResult
-    public func register(forTaskWithIdentifier identifier: String, using queue: DispatchQueue?, launchHandler: @escaping @Sendable (BGTask) -> Void) -> Bool {
-        onMain { engine in
+    public func register(forTaskWithIdentifier identifier: String, using queue: DispatchQueue?, launchHandler: @escaping (BGTask) -> Void) -> Bool {
+        // Not `@Sendable`, as Apple's: a closure written on the main actor is the main actor's,
+        // and runs on the main queue here when `queue` is nil (on iOS it would run elsewhere).
+        nonisolated(unsafe) let launchHandler = launchHandler
+        return onMain { engine in
             guard let engine else {
                 Self.report("register(forTaskWithIdentifier:using:launchHandler:)", "\"\(identifier)\": the app is not running (register from the app delegate's init or application(_:didFinishLaunchingWithOptions:))")
                 return false

@@ -12,6 +12,8 @@ package struct InfoPlist: Sendable, Equatable {
     /// `BGTaskSchedulerPermittedIdentifiers`: the background task identifiers the app may
     /// register and submit (`BGTaskScheduler`); `nil` when absent.
     package var backgroundTaskIdentifiers: [String]?
+    /// `UIApplicationShortcutItems`: the static quick actions, in order (empty when absent).
+    package var shortcutItems: [ShortcutItemDeclaration] = []
     /// Where it was read from, for messages; `nil` when built in code.
     package var sourcePath: String?
     /// The top-level key the manifest was read from: `UIApplicationSceneManifest`, or a

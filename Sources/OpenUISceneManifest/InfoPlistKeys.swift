@@ -20,6 +20,8 @@ package enum InfoPlistKey {
     package static let userActivityTypes = "NSUserActivityTypes"
     /// `BGTaskSchedulerPermittedIdentifiers`: the task identifiers `BGTaskScheduler` accepts.
     package static let backgroundTaskIdentifiers = "BGTaskSchedulerPermittedIdentifiers"
+    /// `UIApplicationShortcutItems`: the static quick actions.
+    package static let shortcutItems = "UIApplicationShortcutItems"
     /// `CFBundleIdentifier`: the app id.
     package static let bundleIdentifier = "CFBundleIdentifier"
     /// `UIUserInterfaceStyle`: `Light`, `Dark` or `Automatic`, the app's appearance.

@@ -78,6 +78,9 @@ package enum InfoPlistLoader {
                                          effect: "no activity type can be persisted for state restoration.")
         info.backgroundTaskIdentifiers = strings(InfoPlistKey.backgroundTaskIdentifiers, what: "task identifier",
                                                  effect: "no background task can be registered or submitted.")
+        if let (key, raw) = deviceSpecificValue(InfoPlistKey.shortcutItems, in: root, idiom: idiom) {
+            info.shortcutItems = ShortcutItemDeclaration.parse(raw, key: key, file: sourcePath, diagnostics: &diagnostics)
+        }
 
         if let (key, raw) = deviceSpecificValue(InfoPlistKey.userInterfaceStyle, in: root, idiom: idiom) {
             if let string = raw as? String, ["Light", "Dark", "Automatic"].contains(string) {

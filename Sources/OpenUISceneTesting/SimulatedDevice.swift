@@ -436,6 +436,22 @@ public final class SimulatedDevice {
         }
     }
 
+    /// The user chooses a quick action (`UIApplicationShortcutItemType`; on the desktop an action
+    /// of the app's desktop entry). When the app is not running it launches with it: the scene
+    /// that connects finds it in `connectionOptions.shortcutItem` (legacy: `launchOptions`). When
+    /// it runs, the scene it is routed to comes to the foreground and gets
+    /// `windowScene(_:performActionFor:completionHandler:)`.
+    public func performQuickAction(type: String) {
+        if let engine, engine.phase == .running {
+            engine.performQuickAction(type: type)
+        } else {
+            launch(with: .shortcut(type: type))
+        }
+    }
+
+    /// The quick actions the desktop would offer now: the Info.plist's, then `UIApplication.shortcutItems`.
+    public var quickActions: [UIApplicationShortcutItem] { running?.availableQuickActions ?? [] }
+
     private func launch(with event: SceneEngine.LaunchEvent) {
         if let engine, engine.phase != .terminated, engine.phase != .notLaunched { return }
         let engine = SceneEngine(appDelegate: appDelegateType, info: info, store: store, trace: lifecycleTrace)

@@ -97,4 +97,51 @@ import OpenUISceneTesting
         #expect(list.tableView.numberOfRows(inSection: 0) == 3)
         #expect(device.trace.contains { $0.kind == .host && $0.name == "accessibility" && $0.detail == "announcement: Note added" })
     }
+
+    @Test(arguments: [false, true]) func theScheduledRefreshShapeRunsWhileTheAppIsInTheBackground(swift5: Bool) throws {
+        var plist = Self.plist
+        let module = swift5 ? "ClientShapesSwift5" : "ClientShapesSwift6"
+        plist["BGTaskSchedulerPermittedIdentifiers"] = ["com.example.client.refresh"]
+        plist["UIApplicationSceneManifest"] = ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "\(module).RefreshSceneDelegate"]]]]
+        ClientShapesSwift5.ClientLog.lines = []
+        ClientShapesSwift6.ClientLog.lines = []
+        let appDelegate: (UIResponder & UIApplicationDelegate).Type = swift5 ? ClientShapesSwift5.RefreshAppDelegate.self : ClientShapesSwift6.RefreshAppDelegate.self
+        let device = SimulatedDevice(appDelegate: appDelegate, infoPlist: plist)
+        device.launch()
+        device.moveToBackground(device.sessions[0])
+        #expect(device.pendingBackgroundTaskIdentifiers == ["com.example.client.refresh"])
+        device.advanceTime(by: .seconds(15 * 60))
+        let lines = swift5 ? ClientShapesSwift5.ClientLog.lines : ClientShapesSwift6.ClientLog.lines
+        #expect(lines == ["refreshed text"])
+        #expect(device.pendingBackgroundTaskIdentifiers == ["com.example.client.refresh"], "the handler scheduled the next refresh")
+        #expect(!device.trace.contains { $0.kind == .error })
+    }
+
+    @Test func aProminentActivationOpensAWindowAndSaysSoInTheTrace() throws {
+        let device = SimulatedDevice(appDelegate: ClientShapesSwift6.PlainAppDelegate.self, infoPlist: Self.plist)
+        device.launch()
+        let first = try #require(device.sessions.first?.scene)
+        ClientShapesSwift6.WindowRequests.openProminently(from: first)
+        #expect(device.sessions.count == 2)
+        #expect(device.trace.contains { $0.name == "requestSceneSessionActivation" && $0.detail == "presentation style prominent" })
+    }
+
+    @Test func aCollectionViewControllerIsTheRootAndItsItemsCanBeSelected() throws {
+        var plist = Self.plist
+        plist["UIApplicationSceneManifest"] = ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "ClientShapesSwift5.CollectionSceneDelegate"]]]]
+        ClientShapesSwift5.ClientLog.lines = []
+        let device = SimulatedDevice(appDelegate: ClientShapesSwift5.PlainAppDelegate.self, infoPlist: plist)
+        device.launch()
+        let navigation = try #require((device.sessions.first?.scene as? UIWindowScene)?.keyWindow?.rootViewController as? UINavigationController)
+        let photos = try #require(navigation.topViewController as? ClientShapesSwift5.PhotosViewController)
+        let collection = try #require(photos.collectionView)
+        #expect((collection.collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration?.appearance == .sidebar)
+        #expect(collection.numberOfItems(inSection: 0) == 3)
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
+        #expect(cell.contentConfiguration?.text == "Favourites")
+        #expect(cell.accessories == [.disclosureIndicator()])
+        collection.userSelectedItem(at: IndexPath(item: 2, section: 0))
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+        #expect(ClientShapesSwift5.ClientLog.lines == ["opened Shared"])
+    }
 }

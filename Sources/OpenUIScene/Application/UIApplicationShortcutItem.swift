@@ -1,7 +1,8 @@
 import Foundation
 
-/// A home-screen quick action. Linux has no home screen: scenes never receive one from the
-/// system, but the type exists so that scene code handling quick actions compiles.
+/// A quick action: on iOS an item of the app icon's menu; on the desktop an action of the app's
+/// desktop entry (its right-click menu in the launcher, docs/GTK.md). Choosing one launches or
+/// activates the app and delivers it as on iOS (docs/LIFECYCLE.md "Quick actions").
 @preconcurrency @MainActor
 open class UIApplicationShortcutItem: NSObject {
     open var type: String { storage.type }
@@ -9,6 +10,8 @@ open class UIApplicationShortcutItem: NSObject {
     open var localizedSubtitle: String? { storage.localizedSubtitle }
     open var icon: UIApplicationShortcutIcon? { storage.icon }
     open var userInfo: [String: any NSSecureCoding]? { storage.userInfo }
+    /// Routes the action to the scene that prefers this target (iOS 13), as URLs are routed.
+    open var targetContentIdentifier: Any?
 
     struct Storage {
         var type: String

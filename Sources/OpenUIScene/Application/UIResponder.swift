@@ -43,6 +43,12 @@ open class UIResponder: NSObject {
     /// `UIMenuSystem.main.setNeedsRebuild()` (docs/PARITY.md "Menus").
     open func buildMenu(with builder: any UIMenuBuilder) {}
 
+    /// Motion events (a shake): never sent on a desktop; overrides compile and are not called
+    /// (docs/PARITY.md "UI surface").
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+
     open var canBecomeFirstResponder: Bool { false }
     open var isFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { false }

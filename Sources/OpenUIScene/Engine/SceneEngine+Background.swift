@@ -28,13 +28,13 @@ package enum MainQueue {
 /// (apps call fetch completions from URLSession's queues): the first call is handled on the main
 /// actor, later ones are reported.
 @MainActor
-final class CompletionOnce {
+final class CompletionOnce<Value: Sendable> {
     private var called = false
     private let name: String
     private weak var engine: SceneEngine?
-    private let body: @MainActor (UIBackgroundFetchResult) -> Void
+    private let body: @MainActor (Value) -> Void
 
-    init(_ name: String, engine: SceneEngine, _ body: @escaping @MainActor (UIBackgroundFetchResult) -> Void) {
+    init(_ name: String, engine: SceneEngine, _ body: @escaping @MainActor (Value) -> Void) {
         self.name = name
         self.engine = engine
         self.body = body
@@ -42,14 +42,14 @@ final class CompletionOnce {
 
     /// The closure handed to the app: callable from any thread. On the main queue (where the
     /// main actor runs) it completes at once; from elsewhere, on the main queue's next turn.
-    nonisolated var handler: @Sendable (UIBackgroundFetchResult) -> Void {
+    nonisolated var handler: @Sendable (Value) -> Void {
         { result in
             let run: @MainActor @Sendable () -> Void = { self.complete(result) }
             if MainQueue.isCurrent { MainActor.assumeIsolated(run) } else { DispatchQueue.main.async { MainActor.assumeIsolated(run) } }
         }
     }
 
-    private func complete(_ result: UIBackgroundFetchResult) {
+    private func complete(_ result: Value) {
         guard !called else {
             engine?.reportMisuse(name, "the completion handler was called more than once; the later calls are ignored")
             return

@@ -13,6 +13,8 @@ extension SceneEngine {
         case url(URL, sourceApplication: String?, openInPlace: Bool)
         /// An activity handed over from outside.
         case activity(NSUserActivity)
+        /// A quick action chosen (a desktop action), by its `UIApplicationShortcutItemType`.
+        case shortcut(type: String)
     }
 
     /// Cold launch (UIKIT-REFERENCE §4.1, §4.2): willFinishLaunching → didFinishLaunching →
@@ -56,7 +58,7 @@ extension SceneEngine {
         restoreSessions(from: snapshot)
         if mode == .legacy { legacyState = .inactive }
 
-        let launchOptions = mode == .legacy ? event.map(Self.launchOptions) : nil
+        let launchOptions = mode == .legacy ? event.map(legacyLaunchOptions) : nil
         var proceed = true
         callApp("application(_:willFinishLaunchingWithOptions:)") { proceed = $0.application(self.application, willFinishLaunchingWithOptions: launchOptions) && proceed }
         callApp("application(_:didFinishLaunchingWithOptions:)") { proceed = $0.application(self.application, didFinishLaunchingWithOptions: launchOptions) && proceed }
@@ -94,7 +96,7 @@ extension SceneEngine {
         let stored = skippedRestoration ? [] : sessionsInOrder.filter { !$0.heldAfterCrashLoop }
         var foreground = stored.filter(\.wasInForeground)
         if foreground.isEmpty, let recent = stored.last(where: { $0.role == .windowApplication }) { foreground = [recent] }
-        let eventOptions = event.map(Self.connectionOptions)
+        let eventOptions = event.map(connectionOptions)
         let target = event.flatMap { launchTarget(for: $0, among: foreground) }
         if foreground.isEmpty || (event != nil && target == nil) {
             connectNewSession(role: .windowApplication, options: eventOptions ?? UIScene.ConnectionOptions(), requestingScene: nil)
@@ -117,6 +119,7 @@ extension SceneEngine {
         switch event {
         case .url(let url, _, _): target = Self.targetContentIdentifier(of: url)
         case .activity(let activity): target = activity.targetContentIdentifier
+        case .shortcut(let type): target = quickAction(type: type)?.targetContentIdentifier as? String
         }
         let sessions = candidates.filter { $0.role == .windowApplication }
         if let preferred = sessions.last(where: { rememberedConditions[$0.persistentIdentifier]?.prefersToActivateForTargetContentIdentifierPredicate.evaluate(with: target) == true }) {
@@ -126,13 +129,15 @@ extension SceneEngine {
     }
 
     /// The connection options that carry a launch event.
-    static func connectionOptions(_ event: LaunchEvent) -> UIScene.ConnectionOptions {
+    func connectionOptions(_ event: LaunchEvent) -> UIScene.ConnectionOptions {
         switch event {
         case .url(let url, let source, let inPlace):
             let context = UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: source, openInPlace: inPlace))
             return UIScene.ConnectionOptions(urlContexts: [context], sourceApplication: source)
         case .activity(let activity):
             return UIScene.ConnectionOptions(userActivities: [activity])
+        case .shortcut(let type):
+            return UIScene.ConnectionOptions(shortcutItem: quickActionOrReport(type: type))
         }
     }
 
@@ -140,6 +145,7 @@ extension SceneEngine {
         switch event {
         case .url(let url, let source, let inPlace): deliver(url: url, sourceApplication: source, openInPlace: inPlace)
         case .activity(let activity): deliver(activity: activity)
+        case .shortcut(let type): deliver(shortcut: type)
         }
     }
 
@@ -147,11 +153,12 @@ extension SceneEngine {
         switch event {
         case .url(let url, _, _): "url \(url.absoluteString)"
         case .activity(let activity): "activity \(activity.activityType)"
+        case .shortcut(let type): "shortcut \(type)"
         }
     }
 
     /// Legacy mode's launch options for a launch caused by `event`.
-    static func launchOptions(_ event: LaunchEvent) -> [UIApplication.LaunchOptionsKey: Any] {
+    func legacyLaunchOptions(_ event: LaunchEvent) -> [UIApplication.LaunchOptionsKey: Any] {
         switch event {
         case .url(let url, let source, _):
             var options: [UIApplication.LaunchOptionsKey: Any] = [.url: url]
@@ -159,6 +166,8 @@ extension SceneEngine {
             return options
         case .activity(let activity):
             return [.userActivityType: activity.activityType, .userActivityDictionary: ["UIApplicationLaunchOptionsUserActivityKey": activity, "UIApplicationLaunchOptionsUserActivityTypeKey": activity.activityType]]
+        case .shortcut(let type):
+            return quickActionOrReport(type: type).map { [.shortcutItem: $0] } ?? [:]
         }
     }
 

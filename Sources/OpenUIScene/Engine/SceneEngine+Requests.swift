@@ -8,7 +8,12 @@ import OpenUISceneStore
 extension SceneEngine {
 
     func requestActivation(session: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)?) {
-        trace.record(.request, "requestSceneSessionActivation", session: session?.persistentIdentifier, detail: callDepth > 0 ? "deferred until the current callback returns" : nil)
+        var notes: [String] = []
+        if let style = (options as? UIWindowScene.ActivationRequestOptions)?.preferredPresentationStyle, style != .automatic {
+            notes.append("presentation style \(style)")
+        }
+        if callDepth > 0 { notes.append("deferred until the current callback returns") }
+        trace.record(.request, "requestSceneSessionActivation", session: session?.persistentIdentifier, detail: notes.isEmpty ? nil : notes.joined(separator: "; "))
         runOrDefer {
             let fail = { (error: UISceneError) in
                 self.trace.record(.error, "requestSceneSessionActivation", session: session?.persistentIdentifier, detail: error.description)

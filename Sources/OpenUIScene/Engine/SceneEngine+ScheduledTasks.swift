@@ -46,7 +46,7 @@ package final class ScheduledTaskRun: @unchecked Sendable {
     package let identifier: String
     package let kind: ScheduledTaskKind
     private let lock = NSLock()
-    private var expiration: (@Sendable () -> Void)?
+    private var expiration: (() -> Void)?
     weak var engine: SceneEngine?
 
     init(identifier: String, kind: ScheduledTaskKind, engine: SceneEngine) {
@@ -56,7 +56,7 @@ package final class ScheduledTaskRun: @unchecked Sendable {
     }
 
     /// `BGTask.expirationHandler`.
-    package var expirationHandler: (@Sendable () -> Void)? {
+    package var expirationHandler: (() -> Void)? {
         get { lock.withLock { expiration } }
         set { lock.withLock { expiration = newValue } }
     }

@@ -11,6 +11,14 @@ open class UISplitViewController: UIViewController {
     /// How the columns are shown (UIKit's cases; the window shows every column here).
     public enum DisplayMode: Int, Sendable {
         case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+
+        /// iOS 8–13 names, deprecated in iOS 14 and still in Xcode's master-detail template.
+        @available(*, deprecated, renamed: "oneBesideSecondary")
+        public static let allVisible = DisplayMode.oneBesideSecondary
+        @available(*, deprecated, renamed: "secondaryOnly")
+        public static let primaryHidden = DisplayMode.secondaryOnly
+        @available(*, deprecated, renamed: "oneOverSecondary")
+        public static let primaryOverlay = DisplayMode.oneOverSecondary
     }
     public enum SplitBehavior: Int, Sendable { case automatic, tile, overlay, displace }
     public enum BackgroundStyle: Int, Sendable { case none, sidebar }

@@ -93,6 +93,11 @@ open class UIView: UIResponder, UICoordinateSpace {
         actionsWithoutAnimation()
     }
 
+    /// Whether animations are on; kept (nothing is animated here either way).
+    public private(set) static var areAnimationsEnabled = true
+
+    open class func setAnimationsEnabled(_ enabled: Bool) { areAnimationsEnabled = enabled }
+
     /// The window this view is in, if any.
     open var window: UIWindow? {
         var view: UIView? = self

@@ -13,6 +13,17 @@ open class UIViewController: UIResponder {
     public private(set) weak var presentingViewController: UIViewController?
     /// The window showing this view controller as its root.
     weak var hostingWindow: UIWindow?
+    /// Its tab in a tab bar controller (made on first use, titled with ``title``).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+    private var tabBarItemStorage: UITabBarItem?
     private var loadedView: UIView?
     private var hasAppeared = false
 

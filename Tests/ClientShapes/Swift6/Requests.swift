@@ -13,6 +13,13 @@ enum WindowRequests {
         }
     }
 
+    static func openProminently(from scene: UIScene) {
+        let options = UIWindowScene.ActivationRequestOptions()
+        options.preferredPresentationStyle = .prominent
+        options.requestingScene = scene
+        UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: options)
+    }
+
     static func closeOthers(than keep: UISceneSession) {
         for session in UIApplication.shared.openSessions where session != keep {
             UIApplication.shared.requestSceneSessionDestruction(session, options: nil, errorHandler: nil)

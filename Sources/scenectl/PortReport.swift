@@ -1,0 +1,283 @@
+import Foundation
+import OpenUISceneManifest
+
+/// `scenectl port`: reads an iOS app's folder (its Info.plists and Swift files) and says, file by
+/// file, what will not compile here or will behave differently, and what to do, so that a
+/// developer knows what a port costs before trying it. It reads text; it builds nothing.
+struct PortReport: Sendable {
+    struct Finding: Sendable, Codable, Equatable {
+        var file: String
+        var line: Int?
+        var impact: PortRule.Impact
+        var code: String
+        var message: String
+        var fix: String
+    }
+
+    struct FileSummary: Sendable, Codable, Equatable {
+        var file: String
+        var kind: String
+        var mustChange: Int
+        var behavesDifferently: Int
+        var notes: Int
+    }
+
+    /// The folder as given.
+    var root: String
+    var files: [FileSummary] = []
+    var findings: [Finding] = []
+    /// Problems reading the folder itself (exit 2).
+    var unreadable: [String] = []
+
+    /// Folders never read: build products and other people's code.
+    static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm"]
+    /// Files larger than this are reported and not read (generated code, vendored libraries).
+    static let maximumFileSize = 4 << 20
+
+    init(folder: String) {
+        root = folder
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            unreadable.append("\(folder): not a folder. Give the folder that holds the app's Swift files and Info.plist.")
+            return
+        }
+        let (swiftFiles, plists) = collect(folder)
+        var sources: [(path: String, text: SwiftSourceText)] = []
+        for path in swiftFiles {
+            guard let text = read(path) else { continue }
+            sources.append((path, SwiftSourceText(text)))
+        }
+        let classes = Self.declaredClasses(in: sources.map(\.text))
+        for (path, text) in sources { scanSwift(path, text) }
+        for path in plists { scanPlist(path, declaredClasses: classes, folder: folder) }
+        if !sources.contains(where: { PortRules.entryPoint.firstMatch(in: $0.text.code, range: NSRange($0.text.code.startIndex..., in: $0.text.code)) != nil }) {
+            add(Finding(file: relative(folder), line: nil, impact: .note, code: "no-entry-point",
+                        message: "No `@main`, `@UIApplicationMain` or `UIApplicationMain(…)` in the Swift files read.",
+                        fix: "Mark the app delegate `@main`, or keep a main.swift that calls UIApplicationMain (docs/PORTING.md §1)."))
+        }
+        summarize(swiftFiles: sources.map(\.path), plists: plists)
+    }
+
+    // MARK: - Reading
+
+    private func collect(_ folder: String) -> (swift: [String], plists: [String]) {
+        var swift: [String] = []
+        var plists: [String] = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+            for name in names.sorted() {
+                let path = (current as NSString).appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                // Links are not followed: a folder may link to anywhere.
+                guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil,
+                      FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    if !Self.skippedFolders.contains(name), !name.hasSuffix(".xcassets") { pending.append(path) }
+                } else if name.hasSuffix(".swift") {
+                    swift.append(path)
+                } else if name.hasSuffix(".plist"), name.contains("Info") {
+                    plists.append(path)
+                }
+            }
+        }
+        return (swift.sorted(), plists.sorted())
+    }
+
+    private mutating func read(_ path: String) -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = attributes[.size] as? Int else {
+            unreadable.append("\(relative(path)): could not be read; check its permissions.")
+            return nil
+        }
+        guard size <= Self.maximumFileSize else {
+            add(Finding(file: relative(path), line: nil, impact: .note, code: "file-too-large",
+                        message: "Not read: \(size) bytes is more than a delegate file (limit \(Self.maximumFileSize) bytes).",
+                        fix: "Generated or vendored code must build on Linux on its own terms."))
+            return nil
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            unreadable.append("\(relative(path)): could not be read; check its permissions.")
+            return nil
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            add(Finding(file: relative(path), line: nil, impact: .doesNotCompile, code: "not-utf8",
+                        message: "The file is not UTF-8 text; the Swift compiler reads UTF-8 only.",
+                        fix: "Convert it to UTF-8."))
+            return nil
+        }
+        return text
+    }
+
+    // MARK: - Swift files
+
+    private mutating func scanSwift(_ path: String, _ text: SwiftSourceText) {
+        let file = relative(path)
+        let code = text.code
+        let whole = NSRange(code.startIndex..., in: code)
+        for match in PortRules.importLine.matches(in: code, range: whole) {
+            guard let range = Range(match.range(at: 1), in: code), let lineRange = Range(match.range, in: code) else { continue }
+            let module = String(code[range])
+            let line = text.line(ofOffset: lineRange.lowerBound)
+            if PortRules.providedModules.contains(module) { continue }
+            if let advice = PortRules.missingModules[module] {
+                add(Finding(file: file, line: line, impact: .doesNotCompile, code: "missing-module",
+                            message: "`import \(module)`: no such module here.", fix: advice.prefix(1).uppercased() + advice.dropFirst()))
+            } else if PortRules.appleOnlyModules.contains(module) {
+                add(Finding(file: file, line: line, impact: .doesNotCompile, code: "apple-only-module",
+                            message: "`import \(module)`: an Apple framework that does not exist on Linux.",
+                            fix: "Keep the code that needs it out of the Linux build (#if canImport(\(module))) (docs/PORTING.md §3)."))
+            } else {
+                add(Finding(file: file, line: line, impact: .note, code: "dependency",
+                            message: "`import \(module)`: a module of the app or a dependency.",
+                            fix: "It must build on Linux too (a Swift package, not an Objective-C framework)."))
+            }
+        }
+        for rule in PortRules.rules {
+            // One finding per rule and line: several selectors on one line are one edit.
+            var lines: Set<Int> = []
+            for match in rule.pattern.matches(in: code, range: whole) {
+                guard let range = Range(match.range, in: code) else { continue }
+                let line = text.line(ofOffset: range.lowerBound)
+                guard lines.insert(line).inserted else { continue }
+                add(Finding(file: file, line: line, impact: rule.impact, code: rule.code, message: rule.message, fix: rule.fix))
+            }
+        }
+    }
+
+    /// Class names declared in the sources, with what they inherit from.
+    private static func declaredClasses(in sources: [SwiftSourceText]) -> [String: String] {
+        var classes: [String: String] = [:]
+        for source in sources {
+            let code = source.code
+            for match in PortRules.classDeclaration.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
+                guard let name = Range(match.range(at: 1), in: code).map({ String(code[$0]) }) else { continue }
+                let supertypes = Range(match.range(at: 2), in: code).map { String(code[$0]) } ?? ""
+                classes[name] = supertypes.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+        }
+        return classes
+    }
+
+    // MARK: - Info.plists
+
+    private mutating func scanPlist(_ path: String, declaredClasses: [String: String], folder: String) {
+        let file = relative(path)
+        let diagnostics: [ManifestDiagnostic]
+        let info: InfoPlist
+        do throws(InfoPlistLoadError) {
+            diagnostics = try ManifestLinter.lint(contentsOf: URL(fileURLWithPath: path))
+            info = try InfoPlistLoader.load(contentsOf: URL(fileURLWithPath: path)).info
+        } catch {
+            let diagnostic = error.diagnostic
+            add(Finding(file: file, line: diagnostic.line, impact: .doesNotCompile, code: diagnostic.code,
+                        message: diagnostic.message, fix: diagnostic.fix ?? "Fix the file (scenectl lint says more)."))
+            return
+        }
+        for diagnostic in diagnostics {
+            let impact: PortRule.Impact = diagnostic.severity == .error ? .doesNotCompile : diagnostic.severity == .warning ? .behavesDifferently : .note
+            add(Finding(file: file, line: diagnostic.line, impact: impact, code: diagnostic.code,
+                        message: (diagnostic.keyPath.isEmpty ? "" : "\(diagnostic.keyPath): ") + diagnostic.message,
+                        fix: diagnostic.fix ?? "See docs/MANIFEST.md."))
+        }
+        let mode = info.lifecycleMode
+        let modeText: String
+        switch mode {
+        case .scene: modeText = "Scene mode: \(info.sceneManifest?.configurationCount ?? 0) configuration(s); each window is a scene with its own session."
+        case .legacy: modeText = "Legacy mode (no scene manifest): the app delegate owns `window`; the app gets one window."
+        case .dependsOnDelegate: modeText = "A manifest without configurations: scene mode only if the app delegate implements configurationForConnecting (SwiftUI apps write such manifests)."
+        }
+        add(Finding(file: file, line: nil, impact: .note, code: "lifecycle-mode", message: modeText, fix: "scenectl explain \(file) says which configuration a new session gets."))
+        guard let manifest = info.sceneManifest else { return }
+        for role in manifest.configurations.keys.sorted() {
+            for (index, entry) in (manifest.configurations[role] ?? []).enumerated() {
+                let keyPath = "UIApplicationSceneManifest.UISceneConfigurations.\(role)[\(index)]"
+                if let delegate = entry.delegateClassName {
+                    let name = ClassName.unqualifiedName(of: delegate)
+                    if declaredClasses[name] == nil {
+                        add(Finding(file: file, line: nil, impact: .behavesDifferently, code: "delegate-class-not-found",
+                                    message: "\(keyPath).UISceneDelegateClassName names \(delegate), and no class \(name) is declared in the Swift files read.",
+                                    fix: "Check the name, or port the module that declares it; a scene whose delegate class cannot be loaded connects without a delegate, as in UIKit."))
+                    }
+                }
+                if let storyboard = entry.storyboardName, !Self.hasStoryboard(named: storyboard, in: folder) {
+                    add(Finding(file: file, line: nil, impact: .behavesDifferently, code: "storyboard-not-found",
+                                message: "\(keyPath).UISceneStoryboardFile names \(storyboard), and no \(storyboard).storyboard is in the folder.",
+                                fix: "Copy the storyboard next to the Info.plist (docs/MANIFEST.md \"Storyboards\")."))
+                }
+            }
+        }
+    }
+
+    private static func hasStoryboard(named name: String, in folder: String) -> Bool {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return false }
+        while let next = enumerator.nextObject() as? String {
+            if (next as NSString).lastPathComponent == "\(name).storyboard" { return true }
+        }
+        return false
+    }
+
+    // MARK: - Summary
+
+    private mutating func add(_ finding: Finding) { findings.append(finding) }
+
+    private mutating func summarize(swiftFiles: [String], plists: [String]) {
+        let entries = swiftFiles.map { (relative($0), "swift") } + plists.map { (relative($0), "plist") }
+        files = entries.map { file, kind in
+            let own = findings.filter { $0.file == file }
+            return FileSummary(file: file, kind: kind,
+                               mustChange: own.filter { $0.impact == .doesNotCompile }.count,
+                               behavesDifferently: own.filter { $0.impact == .behavesDifferently }.count,
+                               notes: own.filter { $0.impact == .note }.count)
+        }
+        findings.sort { ($0.file, $0.line ?? 0, $0.impact, $0.code) < ($1.file, $1.line ?? 0, $1.impact, $1.code) }
+    }
+
+    private func relative(_ path: String) -> String {
+        let base = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    // MARK: - Rendering
+
+    /// 2 when the folder could not be read, 1 when something must change, else 0.
+    var exitCode: Int32 {
+        if !unreadable.isEmpty { return 2 }
+        return findings.contains { $0.impact == .doesNotCompile } ? 1 : 0
+    }
+
+    func render(_ format: OutputFormat) -> CommandOutput {
+        let errors = unreadable.map { "scenectl port: \($0)\n" }.joined()
+        switch format {
+        case .json:
+            struct Document: Encodable {
+                var folder: String
+                var files: [FileSummary]
+                var findings: [Finding]
+                var unreadable: [String]
+            }
+            return CommandOutput(standardOutput: CommandOutput.json(Document(folder: root, files: files, findings: findings, unreadable: unreadable)) + "\n",
+                                 standardError: errors, exitCode: exitCode)
+        case .text:
+            var text = ""
+            for summary in files {
+                let own = findings.filter { $0.file == summary.file }
+                let status = summary.mustChange > 0 ? "must change (\(summary.mustChange))" : summary.behavesDifferently > 0 ? "compiles; behaves differently (\(summary.behavesDifferently))" : "ports as it is"
+                text += "\(summary.file): \(status)\n"
+                for finding in own {
+                    let place = finding.line.map { "  line \($0): " } ?? "  "
+                    text += "\(place)\(finding.impact.rawValue) [\(finding.code)] \(finding.message)\n      fix: \(finding.fix)\n"
+                }
+            }
+            for finding in findings where !files.contains(where: { $0.file == finding.file }) {
+                text += "\(finding.file): \(finding.impact.rawValue) [\(finding.code)] \(finding.message)\n      fix: \(finding.fix)\n"
+            }
+            let swift = files.filter { $0.kind == "swift" }
+            let clean = swift.filter { $0.mustChange == 0 }.count
+            let edits = findings.filter { $0.impact == .doesNotCompile }.count
+            text += "\n\(clean) of \(swift.count) Swift file(s) compile as they are; \(edits) place(s) must change; "
+            text += "\(findings.filter { $0.impact == .behavesDifferently }.count) behave differently (docs/PORTING.md).\n"
+            return CommandOutput(standardOutput: text, standardError: errors, exitCode: exitCode)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import OpenUIScene
+
+/// UIKit API that the shape census (Tests/ShapeCensus) found missing, each with what it does here.
+@MainActor
+struct SurfaceAdditionsTests {
+    @Test func aViewControllersTabBarItemIsMadeFromItsTitleAndCanBeReplaced() {
+        let controller = UIViewController()
+        controller.title = "Inbox"
+        #expect(controller.tabBarItem.title == "Inbox")
+        controller.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 3)
+        #expect(controller.tabBarItem.tag == 3 && controller.tabBarItem.systemItem == .favorites)
+        #expect(controller.tabBarItem.title == "Favorites")
+    }
+
+    @Test func animationsCanBeTurnedOffAndOn() {
+        UIView.setAnimationsEnabled(false)
+        #expect(!UIView.areAnimationsEnabled)
+        UIView.setAnimationsEnabled(true)
+        #expect(UIView.areAnimationsEnabled)
+    }
+
+    @Test func securityScopedAccessIsAlwaysGrantedWithoutASandbox() {
+        let url = URL(fileURLWithPath: "/tmp/picked.txt")
+        #expect(url.startAccessingSecurityScopedResource())
+        url.stopAccessingSecurityScopedResource()
+    }
+
+    @Test func responderMotionOverridesCompileAndTheEventTypeExists() {
+        final class Shaker: UIResponder {
+            var shaken = false
+            override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { shaken = motion == .motionShake }
+        }
+        let shaker = Shaker()
+        shaker.motionEnded(.motionShake, with: nil)
+        #expect(shaker.shaken)
+    }
+}

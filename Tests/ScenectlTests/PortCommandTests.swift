@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import scenectl
+
+/// `scenectl port`: what an iOS app's folder needs to run here.
+struct PortCommandTests {
+    /// A delegate file with everything that must change, and look-alikes in comments and strings.
+    static let hostileDelegate = #"""
+        import UIKit
+        import SwiftUI
+        import os
+        import CloudKit
+        import MyAppModel
+
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+        class SceneDelegate: NSObject, UIWindowSceneDelegate {
+            var window: UIWindow?
+            // #selector(foo) and @objc in a comment are not code
+            /* nested /* #selector(bar) */ @objc */
+            let text = "#selector(bar) in a string"
+            let raw = #"@objc "#selector(x)" "#
+            let multi = """
+                #selector(y) "quoted" @UIApplicationMain
+                """
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                NotificationCenter.default.addObserver(self, selector: #selector(changed), name: .init("x"), object: nil); let s = #selector(changed)
+                UIApplication.shared.registerForRemoteNotifications()
+                _ = connectionOptions.cloudKitShareMetadata
+                window?.rootViewController = UIHostingController(rootView: Text("hi"))
+            }
+            @objc func changed() {}
+        }
+        """#
+
+    static let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>CFBundleIdentifier</key>
+            <string>com.example.port</string>
+            <key>UIApplicationSceneManifest</key>
+            <dict>
+                <key>UISceneConfigurations</key>
+                <dict>
+                    <key>UIWindowSceneSessionRoleApplication</key>
+                    <array>
+                        <dict>
+                            <key>UISceneConfigurationName</key>
+                            <string>Default Configuration</string>
+                            <key>UISceneDelegateClassName</key>
+                            <string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+                        </dict>
+                        <dict>
+                            <key>UISceneConfigurationName</key>
+                            <string>Inspector</string>
+                            <key>UISceneDelegateClassName</key>
+                            <string>$(PRODUCT_MODULE_NAME).InspectorSceneDelegate</string>
+                            <key>UISceneStoryboardFile</key>
+                            <string>Inspector</string>
+                        </dict>
+                    </array>
+                </dict>
+            </dict>
+        </dict>
+        </plist>
+        """
+
+    static func folder(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scenectl-port-\(UUID().uuidString)")
+        for (name, text) in files {
+            let url = root.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root.path
+    }
+
+    @Test func everyConstructThatMustChangeIsFoundOnItsLineAndNothingInCommentsOrStrings() throws {
+        let root = try Self.folder(["App/SceneDelegate.swift": Self.hostileDelegate, "App/Info.plist": Self.plist,
+                                    ".build/checkouts/Other.swift": "@objc class X {}"])
+        let report = PortReport(folder: root)
+        let found = report.findings.filter { $0.file == "App/SceneDelegate.swift" }.map { "\($0.line ?? 0) \($0.code)" }
+        #expect(found == [
+            "2 missing-module", "3 missing-module", "4 apple-only-module", "5 dependency",
+            "7 uiapplicationmain-attribute", "10 nsobject-delegate",
+            "20 objc-selector", "21 remote-notifications", "22 cloudkit-share-metadata", "23 hosting-controller",
+            "25 objc-attribute",
+        ])
+        #expect(!report.findings.contains { $0.file.hasPrefix(".build") }, "build folders are not read")
+        #expect(report.exitCode == 1)
+        let text = report.render(.text).standardOutput
+        #expect(text.contains("App/SceneDelegate.swift: must change (8)"))
+        #expect(text.contains("fix: Write `import OSLog`"))
+        #expect(text.contains("0 of 1 Swift file(s) compile as they are; 8 place(s) must change"))
+    }
+
+    @Test func theInfoPlistIsCheckedAgainstTheClassesAndStoryboardsOfTheFolder() throws {
+        let root = try Self.folder(["App/SceneDelegate.swift": Self.hostileDelegate, "App/Info.plist": Self.plist])
+        let plist = PortReport(folder: root).findings.filter { $0.file == "App/Info.plist" }
+        #expect(plist.contains { $0.code == "lifecycle-mode" && $0.message.hasPrefix("Scene mode: 2 configuration(s)") })
+        #expect(!plist.contains { $0.code == "delegate-class-not-found" && $0.message.contains(".SceneDelegate,") }, "SceneDelegate is declared")
+        #expect(plist.contains { $0.code == "delegate-class-not-found" && $0.message.contains("InspectorSceneDelegate") })
+        #expect(plist.contains { $0.code == "storyboard-not-found" && $0.message.contains("Inspector.storyboard") })
+        let withStoryboard = try Self.folder(["App/SceneDelegate.swift": Self.hostileDelegate, "App/Info.plist": Self.plist,
+                                              "App/Base.lproj/Inspector.storyboard": "<document/>"])
+        #expect(!PortReport(folder: withStoryboard).findings.contains { $0.code == "storyboard-not-found" })
+    }
+
+    /// No false alarms: the delegate-shaped client files of this repository compile here (in
+    /// Swift 5 and 6 mode), so nothing in them may be reported as something that must change.
+    @Test func theClientShapesThatCompileHereHaveNothingThatMustChange() throws {
+        for folder in ["Tests/ClientShapes/Swift6", "Tests/UIKitCompatibilityTests", "Examples/Notes"] {
+            let report = PortReport(folder: ScenectlTestSupport.packageRoot.appendingPathComponent(folder).path)
+            #expect(report.files.count > 3, "\(folder) was read")
+            let mustChange = report.findings.filter { $0.impact == .doesNotCompile }
+            #expect(mustChange.isEmpty, "\(folder): \(mustChange)")
+        }
+    }
+
+    @Test func everyRealInfoPlistOfTheCorpusIsReportedWithItsMode() throws {
+        for path in try ScenectlTestSupport.corpusFiles() {
+            let root = try Self.folder(["Info.plist": try String(contentsOfFile: path, encoding: .utf8)])
+            let report = PortReport(folder: root)
+            let mode = try #require(report.findings.first { $0.code == "lifecycle-mode" }, "\(path)")
+            #expect(["Scene mode", "Legacy mode", "A manifest without configurations"].contains { mode.message.hasPrefix($0) })
+            #expect(report.unreadable.isEmpty)
+        }
+        let bookClub = try Self.folder(["Info.plist": try String(contentsOfFile: ScenectlTestSupport.bookClub, encoding: .utf8)])
+        #expect(PortReport(folder: bookClub).findings.contains { $0.message.hasPrefix("A manifest without configurations") })
+    }
+
+    @Test func jsonAndExitStatuses() throws {
+        let root = try Self.folder(["A.swift": "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n"])
+        let clean = PortReport(folder: root)
+        #expect(clean.exitCode == 0)
+        let json = try #require(clean.render(.json).standardOutput.data(using: .utf8))
+        let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        #expect((object["files"] as? [[String: Any]])?.first?["file"] as? String == "A.swift")
+        let missing = PortReport(folder: root + "/nothing-here")
+        #expect(missing.exitCode == 2)
+        #expect(missing.render(.text).standardError.contains("not a folder"))
+    }
+
+    @Test func blankingKeepsLinesAndLengthAndHidesLiteralsAndComments() {
+        let source = "let a = \"x // y\" // z\n/* a /* b */ c */ let b = #\"q\"#\nlet c = \"\"\"\n#selector\n\"\"\"\n"
+        let text = SwiftSourceText(source)
+        #expect(text.code.count == source.count)
+        #expect(text.code.split(separator: "\n", omittingEmptySubsequences: false).count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(!text.code.contains("x") && !text.code.contains("z") && !text.code.contains("q") && !text.code.contains("selector"))
+        #expect(text.code.contains("let a =") && text.code.contains("let b =") && text.code.contains("let c ="))
+    }
+}
