@@ -8,7 +8,7 @@ import UIKit
 
 /// What the test app's delegates did, in order.
 @MainActor
-private enum Log {
+enum TaskLog {
     static var lines: [String] = []
     /// How the next launch handler behaves: complete at once, or leave the task open.
     static var completeAtOnce = true
@@ -28,52 +28,52 @@ private enum Log {
     }
 }
 
-private final class TaskAppDelegate: UIResponder, UIApplicationDelegate {
+final class TaskAppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        for identifier in Log.registerInDidFinishLaunching {
+        for identifier in TaskLog.registerInDidFinishLaunching {
             let registered = BGTaskScheduler.shared.register(forTaskWithIdentifier: identifier, using: nil) { task in
                 MainActor.assumeIsolated { Self.handle(task) }
             }
-            Log.lines.append("registered \(identifier): \(registered)")
+            TaskLog.lines.append("registered \(identifier): \(registered)")
         }
         return true
     }
 
     private static func handle(_ task: BGTask) {
-        Log.lines.append("run \(task.identifier) as \(task is BGProcessingTask ? "processing" : "refresh")")
+        TaskLog.lines.append("run \(task.identifier) as \(task is BGProcessingTask ? "processing" : "refresh")")
         task.expirationHandler = {
             MainActor.assumeIsolated {
-                Log.lines.append("expired \(task.identifier)")
-                if Log.completeOnExpiry { task.setTaskCompleted(success: false) }
+                TaskLog.lines.append("expired \(task.identifier)")
+                if TaskLog.completeOnExpiry { task.setTaskCompleted(success: false) }
             }
         }
-        if Log.completeAtOnce { task.setTaskCompleted(success: true) } else { Log.openTasks.append(task) }
+        if TaskLog.completeAtOnce { task.setTaskCompleted(success: true) } else { TaskLog.openTasks.append(task) }
     }
 }
 
-private final class TaskSceneDelegate: UIResponder, UIWindowSceneDelegate {
+final class TaskSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
     func sceneDidEnterBackground(_ scene: UIScene) {
-        Log.lines.append("sceneDidEnterBackground")
-        for request in Log.submitOnBackground {
+        TaskLog.lines.append("sceneDidEnterBackground")
+        for request in TaskLog.submitOnBackground {
             do {
                 try BGTaskScheduler.shared.submit(request)
-                Log.lines.append("submitted \(request.identifier)")
+                TaskLog.lines.append("submitted \(request.identifier)")
             } catch {
-                Log.lines.append("submit failed \(error)")
+                TaskLog.lines.append("submit failed \(error)")
             }
         }
     }
 
-    func sceneWillEnterForeground(_ scene: UIScene) { Log.lines.append("sceneWillEnterForeground") }
+    func sceneWillEnterForeground(_ scene: UIScene) { TaskLog.lines.append("sceneWillEnterForeground") }
 }
 
 @MainActor
 @Suite(.serialized) struct BackgroundTasksTests {
     static let plist: [String: Any] = [
         "CFBundleIdentifier": "com.example.tasks",
-        "BGTaskSchedulerPermittedIdentifiers": ["com.example.refresh", "com.example.cleanup", "com.example.extra"],
+        "BGTaskSchedulerPermittedIdentifiers": ["com.example.refresh", "com.example.cleanup", "com.example.extra"] + (0...10).map { "com.example.p\($0)" },
         "UIApplicationSceneManifest": [
             "UISceneConfigurations": [
                 "UIWindowSceneSessionRoleApplication": [[
@@ -85,7 +85,7 @@ private final class TaskSceneDelegate: UIResponder, UIWindowSceneDelegate {
     ]
 
     private func launched() -> SimulatedDevice {
-        Log.reset()
+        TaskLog.reset()
         let device = SimulatedDevice(appDelegate: TaskAppDelegate.self, infoPlist: Self.plist)
         device.launch()
         return device
@@ -99,15 +99,15 @@ private final class TaskSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let device = launched()
         let request = BGAppRefreshTaskRequest(identifier: "com.example.refresh")
         request.earliestBeginDate = Date(timeIntervalSinceNow: 15 * 60)
-        Log.submitOnBackground = [request]
+        TaskLog.submitOnBackground = [request]
         device.moveToBackground(device.sessions[0])
         #expect(device.pendingBackgroundTaskIdentifiers == ["com.example.refresh"])
         device.advanceTime(by: .seconds(14 * 60))
-        #expect(!Log.lines.contains { $0.hasPrefix("run") }, "not before its earliest begin date")
+        #expect(!TaskLog.lines.contains { $0.hasPrefix("run") }, "not before its earliest begin date")
         device.advanceTime(by: .seconds(2 * 60))
-        #expect(Log.lines == [
+        #expect(TaskLog.lines == [
             "registered com.example.refresh: true", "registered com.example.cleanup: true",
-            "sceneDidEnterBackground", "submitted com.example.refresh", "run com.example.refresh as refresh",
+            "sceneWillEnterForeground", "sceneDidEnterBackground", "submitted com.example.refresh", "run com.example.refresh as refresh",
         ])
         #expect(device.pendingBackgroundTaskIdentifiers.isEmpty, "a request runs once")
         #expect(device.trace.contains { $0.name == "BGTask.setTaskCompleted" && $0.detail == "com.example.refresh success: true" })
@@ -116,9 +116,9 @@ private final class TaskSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     @Test func aRequestWithoutADateRunsRightAfterTheAppEntersTheBackground() throws {
         let device = launched()
-        Log.submitOnBackground = [BGProcessingTaskRequest(identifier: "com.example.cleanup")]
+        TaskLog.submitOnBackground = [BGProcessingTaskRequest(identifier: "com.example.cleanup")]
         device.moveToBackground(device.sessions[0])
-        #expect(Log.lines.suffix(3) == ["sceneDidEnterBackground", "submitted com.example.cleanup", "run com.example.cleanup as processing"])
+        #expect(TaskLog.lines.suffix(3) == ["sceneDidEnterBackground", "submitted com.example.cleanup", "run com.example.cleanup as processing"])
         let names = device.trace.map(\.name)
         let entered = try #require(names.lastIndex(of: UIApplication.didEnterBackgroundNotification.rawValue))
         let ran = try #require(names.firstIndex(of: "BGTask launchHandler"))
@@ -129,17 +129,17 @@ private final class TaskSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let device = launched()
         try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.refresh"))
         device.advanceTime(by: .seconds(3600))
-        #expect(!Log.lines.contains { $0.hasPrefix("run") })
+        #expect(!TaskLog.lines.contains { $0.hasPrefix("run") })
         device.moveToBackground(device.sessions[0])
-        #expect(Log.lines.last == "run com.example.refresh as refresh")
+        #expect(TaskLog.lines.last == "run com.example.refresh as refresh")
     }
 
     @Test func identifiersOutsideThePermittedListAreRefusedWithTheKeyToFix() throws {
-        Log.reset()
-        Log.registerInDidFinishLaunching = ["com.example.refresh", "com.example.unlisted"]
+        TaskLog.reset()
+        TaskLog.registerInDidFinishLaunching = ["com.example.refresh", "com.example.unlisted"]
         let device = SimulatedDevice(appDelegate: TaskAppDelegate.self, infoPlist: Self.plist)
         device.launch()
-        #expect(Log.lines == ["registered com.example.refresh: true", "registered com.example.unlisted: false"])
+        #expect(TaskLog.lines == ["registered com.example.refresh: true", "registered com.example.unlisted: false", "sceneWillEnterForeground"])
         #expect(errors(device).contains { $0.contains("com.example.unlisted") && $0.contains("BGTaskSchedulerPermittedIdentifiers") })
         var caught: BGTaskScheduler.Error.Code?
         do {
@@ -159,16 +159,16 @@ private final class TaskSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let late = BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.extra", using: nil) { _ in }
         #expect(!late)
         #expect(errors(device).contains { $0.contains("before the app finishes launching") })
-        Log.reset()
-        Log.registerInDidFinishLaunching = ["com.example.refresh", "com.example.refresh"]
+        TaskLog.reset()
+        TaskLog.registerInDidFinishLaunching = ["com.example.refresh", "com.example.refresh"]
         let twice = SimulatedDevice(appDelegate: TaskAppDelegate.self, infoPlist: Self.plist)
         twice.launch()
-        #expect(Log.lines == ["registered com.example.refresh: true", "registered com.example.refresh: false"])
+        #expect(TaskLog.lines == ["registered com.example.refresh: true", "registered com.example.refresh: false", "sceneWillEnterForeground"])
         #expect(errors(twice).contains { $0.contains("registered already") })
     }
 
     @Test func atMostOneRefreshAndTenProcessingRequestsWaitAndASameIdentifierReplaces() throws {
-        _ = launched()
+        let device = launched()
         try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.refresh"))
         try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.refresh"))
         #expect(throws: BGTaskScheduler.Error(.tooManyPendingTaskRequests)) {
@@ -180,42 +180,52 @@ private final class TaskSceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(requests.contains { $0 is BGProcessingTaskRequest && $0.identifier == "com.example.extra" })
         BGTaskScheduler.shared.cancel(taskRequestWithIdentifier: "com.example.refresh")
         #expect(BGTaskScheduler.shared.pendingTaskRequestsNow().map(\.identifier) == ["com.example.extra"])
+        for index in 0..<9 {
+            let request = BGProcessingTaskRequest(identifier: "com.example.extra")
+            request.earliestBeginDate = Date(timeIntervalSinceNow: Double(index))
+            try BGTaskScheduler.shared.submit(request)
+        }
+        #expect(device.pendingBackgroundTaskIdentifiers == ["com.example.extra"], "the same identifier replaces, it does not add")
+        for index in 0..<9 { try BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: "com.example.p\(index)")) }
+        #expect(throws: BGTaskScheduler.Error(.tooManyPendingTaskRequests), "ten processing requests wait at most") {
+            try BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: "com.example.p10"))
+        }
         BGTaskScheduler.shared.cancelAllTaskRequests()
-        #expect(BGTaskScheduler.shared.pendingTaskRequestsNow().isEmpty)
+        #expect(device.pendingBackgroundTaskIdentifiers.isEmpty)
     }
 
     @Test func aTaskThatOutlivesItsTimeGetsItsExpirationHandlerAndMustStillComplete() throws {
         let device = launched()
-        Log.completeAtOnce = false
-        Log.submitOnBackground = [BGAppRefreshTaskRequest(identifier: "com.example.refresh")]
+        TaskLog.completeAtOnce = false
+        TaskLog.submitOnBackground = [BGAppRefreshTaskRequest(identifier: "com.example.refresh")]
         device.moveToBackground(device.sessions[0])
-        #expect(Log.lines.last == "run com.example.refresh as refresh")
+        #expect(TaskLog.lines.last == "run com.example.refresh as refresh")
         device.advanceTime(by: .seconds(29))
-        #expect(Log.lines.last == "run com.example.refresh as refresh", "30 seconds for an app refresh")
+        #expect(TaskLog.lines.last == "run com.example.refresh as refresh", "30 seconds for an app refresh")
         device.advanceTime(by: .seconds(1))
-        #expect(Log.lines.last == "expired com.example.refresh")
+        #expect(TaskLog.lines.last == "expired com.example.refresh")
         #expect(device.trace.contains { $0.name == "BGTask.setTaskCompleted" && $0.detail == "com.example.refresh success: false" })
         #expect(errors(device).isEmpty)
 
         // An expiration handler that does not complete the task is reported.
-        Log.completeOnExpiry = false
-        Log.submitOnBackground = [BGProcessingTaskRequest(identifier: "com.example.cleanup")]
+        TaskLog.completeOnExpiry = false
+        TaskLog.submitOnBackground = [BGProcessingTaskRequest(identifier: "com.example.cleanup")]
         device.moveToForeground(device.sessions[0])
         device.moveToBackground(device.sessions[0])
         device.advanceTime(by: .seconds(180))
-        #expect(Log.lines.last == "expired com.example.cleanup")
+        #expect(TaskLog.lines.last == "expired com.example.cleanup")
         #expect(errors(device).contains { $0.contains("com.example.cleanup") && $0.contains("did not complete") })
     }
 
     @Test func completingTwiceIsReportedAndSimulatedLaunchAndExpiryWorkInAnyState() throws {
         let device = launched()
-        Log.completeAtOnce = false
+        TaskLog.completeAtOnce = false
         try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.refresh"))
         #expect(device.simulateLaunchForTask(withIdentifier: "com.example.refresh"))
-        #expect(Log.lines.last == "run com.example.refresh as refresh")
+        #expect(TaskLog.lines.last == "run com.example.refresh as refresh")
         device.simulateExpirationForTask(withIdentifier: "com.example.refresh")
-        #expect(Log.lines.last == "expired com.example.refresh")
-        Log.openTasks.first?.setTaskCompleted(success: true)
+        #expect(TaskLog.lines.last == "expired com.example.refresh")
+        TaskLog.openTasks.first?.setTaskCompleted(success: true)
         #expect(errors(device).contains { $0.contains("completed already") })
         #expect(!device.simulateLaunchForTask(withIdentifier: "com.example.cleanup"), "nothing pending")
     }
