@@ -70,6 +70,9 @@ package final class SceneEngine {
     var foregroundInactiveCount = 0
     /// The aggregate state last announced with `UIApplication` notifications.
     var announcedState: UIApplication.State = .background
+    /// Whether the app has come to the foreground in this process (the first time is the cold
+    /// launch, where devices report `.inactive` inside the app's willEnterForeground notification).
+    var hasEnteredForeground = false
     /// Legacy mode's application state.
     var legacyState: UIApplication.State = .background
     /// Legacy mode's window scene (SceneEngine+Legacy.swift): connected, never stored.
