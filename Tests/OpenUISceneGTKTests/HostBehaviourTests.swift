@@ -211,7 +211,7 @@ extension GTKHostTests {
             #expect(reclaim == [
                 "intent moveToBackground", "state foregroundInactive", "delegate sceneWillResignActive(_:)",
                 "state background", "delegate sceneDidEnterBackground(_:)", "delegate stateRestorationActivity(for:)",
-                "intent reclaimAfterDelay", "intent disconnect", "delegate stateRestorationActivity(for:)", "state unattached", "delegate sceneDidDisconnect(_:)", "host hide",
+                "intent reclaimAfterDelay", "state unattached", "delegate sceneDidDisconnect(_:)", "host hide",
             ])
             mark = app.events().count
             try app.tool("xdotool", ["windowactivate", "--sync", try #require(app.window(1))])

@@ -191,12 +191,6 @@ package final class SceneEngine {
 
     package func session(withIdentifier identifier: String) -> UISceneSession? { sessions[identifier] }
 
-    /// "Don't keep scenes" (as Android's "Don't keep activities"): every scene disconnects as soon
-    /// as it enters the background, so that state-restoration bugs show at once. Set from the
-    /// environment variable `OPENUISCENE_DONT_KEEP_SCENES=1` by real hosts, or
-    /// `SimulatedDevice.dontKeepScenes`.
-    package var disconnectsScenesInBackground = false
-
     // Work in the background (SceneEngine+Background.swift).
     var backgroundTasks: [Int: BackgroundTask] = [:]
     var nextBackgroundTask = 1
