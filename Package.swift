@@ -154,8 +154,22 @@ targets += [
     ),
     .testTarget(
         name: "OpenUISceneGTKTests",
-        dependencies: ["OpenUISceneGTK", "OpenUIScene", "OpenUISceneTesting", "VirtualDisplay", "fixture-gtk-app", "fault-injection", "fixture-main-attribute"],
+        dependencies: ["OpenUISceneGTK", "OpenUIScene", "OpenUISceneTesting", "VirtualDisplay", "fixture-gtk-app", "fault-injection", "fixture-main-attribute", "LifecycleScenarios"],
         path: "Tests/OpenUISceneGTKTests"
+    ),
+    // The lifecycle scenarios every host plays (not a product): their window-manager model,
+    // the simulated device's player and the recorded traces.
+    .target(
+        name: "LifecycleScenarios",
+        dependencies: ["OpenUIScene", "OpenUISceneTesting"],
+        path: "Tests/LifecycleScenarios",
+        exclude: ["Traces"]
+    ),
+    // The same scenarios headless, in every `swift test` (no display needed).
+    .testTarget(
+        name: "LifecycleScenarioTests",
+        dependencies: ["LifecycleScenarios", "fixture-gtk-app"],
+        path: "Tests/LifecycleScenarioTests"
     ),
     // SIGKILLs a real app at random moments and counts lost windows, orphan sessions and
     // damaged files (scripts/fault-injection; docs/RELIABILITY.md).

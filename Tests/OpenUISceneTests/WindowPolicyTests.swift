@@ -166,6 +166,28 @@ import OpenUISceneTesting
         #expect(device.trace.contains { $0.name == "settled" && $0.session == minimized.persistentIdentifier && $0.detail == "on screen" })
     }
 
+    /// While a window opened minimized settles, the window manager moves the focus to it and
+    /// back (X11): the other windows' focus changes are held, and only the net change counts.
+    @Test func focusMovingAwayAndBackWhileAWindowSettlesChangesNothing() throws {
+        let (device, minimized) = minimizedWindowRestoredAtLaunch(windowManagerMinimizes: true)
+        let shown = try #require(device.sessions.first { $0 !== minimized })
+        let before = device.trace.count
+        device.unfocusWindow(shown)
+        device.focusWindow(shown)
+        device.advanceTime(by: .milliseconds(1500))
+        #expect(shown.scene?.activationState == .foregroundActive)
+        #expect(!device.trace.dropFirst(before).contains { $0.name == "deactivate" }, "the dance is not the user")
+    }
+
+    @Test func aFocusLostWhileAWindowSettlesCountsOnceItHasSettled() throws {
+        let (device, minimized) = minimizedWindowRestoredAtLaunch(windowManagerMinimizes: true)
+        let shown = try #require(device.sessions.first { $0 !== minimized })
+        device.unfocusWindow(shown)
+        #expect(shown.scene?.activationState == .foregroundActive, "held while the other window settles")
+        device.advanceTime(by: .milliseconds(1500))
+        #expect(shown.scene?.activationState == .foregroundInactive, "the focus really went elsewhere")
+    }
+
     /// Legacy mode: the focus of the app's minimized window is ignored until it is restored.
     @Test func aLegacyAppsMinimizedWindowIgnoresFocusUntilRestored() throws {
         let device = SimulatedDevice(appDelegate: ProbeLegacyAppDelegate.self, infoPlist: ["CFBundleIdentifier": "org.openuiscene.tests.legacy"])

@@ -69,6 +69,10 @@ package final class WindowPolicy {
     private var reclaimTimers: [String: LifecycleTimer] = [:]
     /// Windows opened minimized whose state has not settled yet (``windowOpenedMinimized(_:isStillMinimized:)``).
     private var settleTimers: [String: LifecycleTimer] = [:]
+    /// Focus changes of other windows reported while a window opened minimized settles (the
+    /// window manager moves the focus to it and back during its dance): the last word per
+    /// session, applied once every such window has settled.
+    private var heldFocus: [String: Bool] = [:]
     /// Legacy mode: the app's one window is minimized.
     private var legacyMinimized = false
     /// The windows' geometry, read from beside the store when first asked for (`nil`: no store
@@ -93,13 +97,22 @@ package final class WindowPolicy {
     /// still settling.
     package func windowFocused(_ session: UISceneSession) {
         guard isRunning, !minimized.contains(session.persistentIdentifier), !isSettling(session) else { return }
+        if !settleTimers.isEmpty {
+            heldFocus[session.persistentIdentifier] = true
+            return
+        }
         cancelReclaim(session.persistentIdentifier)
         if session.scene?.lifecycleState != .foregroundActive { engine.moveToForeground(session) }
     }
 
     /// The window lost the focus (to another window of the app or another app): foreground inactive.
     package func windowUnfocused(_ session: UISceneSession) {
-        guard isRunning, !isSettling(session), session.scene?.lifecycleState == .foregroundActive else { return }
+        guard isRunning, !isSettling(session) else { return }
+        if !settleTimers.isEmpty {
+            heldFocus[session.persistentIdentifier] = false
+            return
+        }
+        guard session.scene?.lifecycleState == .foregroundActive else { return }
         engine.deactivate(session)
     }
 
@@ -192,8 +205,10 @@ package final class WindowPolicy {
     /// the background) goes through a dance on some window systems (X11: marked minimized,
     /// unmarked when it maps, perhaps focused, then iconified): none of it is the user. For
     /// ``Configuration/minimizedSettleTime`` (on the injected scheduler) nothing the host reports
-    /// about it counts; then the host is asked whether it is still minimized: if the window
-    /// system left it on screen, its scene comes to the foreground, as when it is restored.
+    /// about it counts, nor the focus moving away from and back to the app's other windows
+    /// (the last focus change of each is applied once every such window has settled); then the
+    /// host is asked whether it is still minimized: if the window system left it on screen, its
+    /// scene comes to the foreground, as when it is restored.
     package func windowOpenedMinimized(_ session: UISceneSession, isStillMinimized: @escaping @MainActor () -> Bool) {
         guard isRunning else { return }
         let identifier = session.persistentIdentifier
@@ -204,7 +219,17 @@ package final class WindowPolicy {
             let stillMinimized = isStillMinimized()
             self.engine.trace.record(.host, "settled", session: identifier, detail: stillMinimized ? "minimized" : "on screen")
             if !stillMinimized { self.windowRestored(session) }
+            if self.settleTimers.isEmpty { self.applyHeldFocus() }
         }
+    }
+
+    /// The net focus change of each window while others settled: losses first, then gains.
+    private func applyHeldFocus() {
+        let held = heldFocus
+        heldFocus.removeAll()
+        let sessions = engine.sessionsInOrder.filter { held[$0.persistentIdentifier] != nil }
+        for session in sessions where held[session.persistentIdentifier] == false { windowUnfocused(session) }
+        for session in sessions where held[session.persistentIdentifier] == true { windowFocused(session) }
     }
 
     /// The system is short of memory: every background scene is disconnected now.
@@ -274,6 +299,8 @@ package final class WindowPolicy {
     func sessionDidEnd(_ identifier: String) {
         cancelReclaim(identifier)
         settleTimers.removeValue(forKey: identifier)?.cancel()
+        heldFocus[identifier] = nil
+        if settleTimers.isEmpty, !heldFocus.isEmpty { applyHeldFocus() }
         geometryStore?.remove(identifier)
         geometryInMemory[identifier] = nil
         minimized.remove(identifier)
@@ -289,6 +316,7 @@ package final class WindowPolicy {
         reclaimTimers.removeAll()
         for timer in settleTimers.values { timer.cancel() }
         settleTimers.removeAll()
+        heldFocus.removeAll()
         legacyMinimized = false
         placeholders.removeAll()
         minimized.removeAll()
