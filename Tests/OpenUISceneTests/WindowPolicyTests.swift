@@ -225,6 +225,27 @@ import OpenUISceneTesting
         #expect(device.host.requests.last { $0.session == minimized.persistentIdentifier } == RecordingHost.Request("hide", session: minimized.persistentIdentifier, detail: "placeholder"))
     }
 
+    /// The real hosts' scheduler can be moved ahead of real time (the GTK tests do, through the
+    /// fixture app): timers that fall due fire at once, in order; the others wait.
+    @Test func theMainQueueSchedulerFiresWhatFallsDueWhenItsClockIsAdvanced() throws {
+        let scheduler = MainQueueLifecycleScheduler()
+        var fired: [String] = []
+        _ = scheduler.schedule(after: .seconds(600)) { fired.append("reclaim") }
+        _ = scheduler.schedule(after: .seconds(30)) {
+            fired.append("expiry")
+            _ = scheduler.schedule(after: .seconds(1)) { fired.append("after expiry") }
+        }
+        let cancelled = scheduler.schedule(after: .seconds(10)) { fired.append("cancelled") }
+        cancelled.cancel()
+        scheduler.advance(by: .seconds(29))
+        #expect(fired.isEmpty)
+        scheduler.advance(by: .seconds(2))
+        #expect(fired == ["expiry", "after expiry"])
+        scheduler.advance(by: .seconds(569))
+        #expect(fired == ["expiry", "after expiry", "reclaim"])
+        #expect(scheduler.now >= .seconds(600))
+    }
+
     @Test func theManualSchedulerRunsTimersInOrderAndNeverACancelledOne() throws {
         let scheduler = ManualLifecycleScheduler()
         var fired: [String] = []
