@@ -130,7 +130,7 @@ targets += [
     // An unchanged UIKit-style app linking the GTK host: the GTK tests run it as a child process.
     .executableTarget(
         name: "fixture-gtk-app",
-        dependencies: ["UIKit", "OpenUISceneGTK"],
+        dependencies: ["UIKit", "OpenUISceneGTK", "OpenUIScene"],
         path: "Tests/GTKFixtures/GTKApp",
         exclude: ["Info.plist", "Legacy-Info.plist"]
     ),
@@ -154,8 +154,22 @@ targets += [
     ),
     .testTarget(
         name: "OpenUISceneGTKTests",
-        dependencies: ["OpenUISceneGTK", "OpenUIScene", "OpenUISceneTesting", "VirtualDisplay", "fixture-gtk-app", "fault-injection", "fixture-main-attribute"],
+        dependencies: ["OpenUISceneGTK", "OpenUIScene", "OpenUISceneTesting", "VirtualDisplay", "fixture-gtk-app", "fault-injection", "fixture-main-attribute", "LifecycleScenarios"],
         path: "Tests/OpenUISceneGTKTests"
+    ),
+    // The lifecycle scenarios every host plays (not a product): their window-manager model,
+    // the simulated device's player and the recorded traces.
+    .target(
+        name: "LifecycleScenarios",
+        dependencies: ["OpenUIScene", "OpenUISceneTesting"],
+        path: "Tests/LifecycleScenarios",
+        exclude: ["Traces"]
+    ),
+    // The same scenarios headless, in every `swift test` (no display needed).
+    .testTarget(
+        name: "LifecycleScenarioTests",
+        dependencies: ["LifecycleScenarios", "fixture-gtk-app"],
+        path: "Tests/LifecycleScenarioTests"
     ),
     // SIGKILLs a real app at random moments and counts lost windows, orphan sessions and
     // damaged files (scripts/fault-injection; docs/RELIABILITY.md).

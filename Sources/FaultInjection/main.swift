@@ -12,8 +12,11 @@
 //      store writes), then SIGKILL;
 //   4. read the store: every window that was on screen and whose session is on disk (and every
 //      session stored as in the foreground) is what the next launch must bring back;
-//      more stored sessions than windows are "orphans"; files in quarantine are "damaged".
-// Prints one summary line and exits 1 when anything was lost, orphaned or damaged.
+//      more stored sessions than windows are "orphans"; files in quarantine are "damaged";
+//   5. at the next checked relaunch, a stored session that comes back on screen although it was
+//      not on screen at the kill is "extra" (a window the user had not left open; when none was,
+//      the most recent one may come back, as on iOS).
+// Prints one summary line and exits 1 when anything was lost, orphaned, extra or damaged.
 import Foundation
 import VirtualDisplay
 #if canImport(Glibc)
@@ -158,10 +161,25 @@ struct StoreState {
 
 var generator = Generator(state: options.seed)
 var expected: Set<String> = []
+/// The sessions on disk at the last kill (what the next launch can restore).
+var storedAtKill: Set<String> = []
+var extra = 0
 var lost = 0
 var orphans = 0
 var checked = 0
 var restoredTotal = 0
+
+/// Restored on screen but not on screen at the kill: more windows than the user had open. (With
+/// none on screen at the kill, the launch rule brings back the most recent one: allowed.)
+@MainActor func countExtra(_ run: AppRun, label: String) {
+    let restored = run.activeSessions.intersection(storedAtKill)
+    let unexpected = restored.subtracting(expected)
+    let allowance = expected.isEmpty ? 1 : 0
+    guard unexpected.count > allowance else { return }
+    extra += unexpected.count - allowance
+    print("\(label): restored on screen but not on screen at the kill: \(unexpected.sorted().joined(separator: ", "))")
+}
+
 for cycle in 1...options.cycles {
     let run = try AppRun()
     let early = generator.below(3) == 0
@@ -174,6 +192,7 @@ for cycle in 1...options.cycles {
         checked += 1
         restoredTotal += expected.count - missing.count
         if !missing.isEmpty { print("cycle \(cycle): not restored: \(missing.sorted().joined(separator: ", "))") }
+        countExtra(run, label: "cycle \(cycle)")
     }
     usleep(UInt32(generator.below(400_000)))
     run.kill()
@@ -186,6 +205,7 @@ for cycle in 1...options.cycles {
         print("cycle \(cycle): \(state.stored) sessions stored for \(options.windows) windows")
     }
     expected = shown.union(state.foreground)
+    storedAtKill = state.identifiers
 }
 // A last relaunch: what the last kill left must come back too.
 do {
@@ -196,9 +216,10 @@ do {
     lost += missing.count
     checked += 1
     if !missing.isEmpty { print("last relaunch: not restored: \(missing.sorted().joined(separator: ", "))") }
+    countExtra(run, label: "last relaunch")
     run.process.terminate()
     run.process.waitUntilExit()
 }
 let damaged = StoreState.read().quarantined
-print("fault-injection (\(options.host), \(options.windows) windows, seed \(options.seed)): \(options.cycles) kills, \(checked) relaunches checked (\(restoredTotal) windows restored); sessions lost: \(lost), orphans: \(orphans), damaged files: \(damaged)")
-exit(lost == 0 && orphans == 0 && damaged == 0 ? 0 : 1)
+print("fault-injection (\(options.host), \(options.windows) windows, seed \(options.seed)): \(options.cycles) kills, \(checked) relaunches checked (\(restoredTotal) windows restored); sessions lost: \(lost), orphans: \(orphans), extra windows: \(extra), damaged files: \(damaged)")
+exit(lost == 0 && orphans == 0 && extra == 0 && damaged == 0 ? 0 : 1)

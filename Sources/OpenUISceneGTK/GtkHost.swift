@@ -32,7 +32,7 @@ public final class GtkHost {
     private weak var legacyWindow: UIWindow?
     /// The live channel's session field for the legacy window.
     static let legacyWindowID = "legacy-window"
-    /// Window sizes by session, beside the session store; read when the first window opens.
+    /// Whether the app was launched (the first activation or `open`).
     private(set) var launched = false
     private(set) var quitting = false
     /// The desktop's colour-scheme preference (GtkHost+Desktop.swift).
@@ -84,7 +84,7 @@ public final class GtkHost {
         for signal in [SIGTERM, SIGINT, SIGHUP] {
             GLibSignal.onUnixSignal(signal) { [weak self] in self?.quit() }
         }
-        GLibSignal.onUnixSignal(SIGUSR1) { [weak self] in self?.reclaimMemory(reason: "SIGUSR1") }
+        GLibSignal.onUnixSignal(SIGUSR1) { [weak self] in self?.reclaimMemory() }
 
         // Only the non-option arguments go to GApplication: they are the URLs and files to
         // open (`open` signal); options stay the app's own business. One that is not a URL is
@@ -134,7 +134,7 @@ public final class GtkHost {
         // reconnect); the host quits explicitly (``quit()``).
         if let application { g_application_hold(oui_application(application)) }
         startAppearance()
-        MemoryPressureMonitor.start { [weak self] in self?.reclaimMemory(reason: "memory pressure") }
+        MemoryPressureMonitor.start { [weak self] in self?.reclaimMemory() }
     }
 
     /// First activation launches the app; later ones come from a second launch of the app
@@ -184,7 +184,8 @@ public final class GtkHost {
         if let application { g_application_quit(oui_application(application)) }
     }
 
-    private func reclaimMemory(reason: String) {
+    /// SIGUSR1 or the kernel's memory-pressure notice: the window policy reclaims background scenes.
+    private func reclaimMemory() {
         guard launched, !quitting else { return }
         engine.windowPolicy.memoryPressure()
     }
@@ -333,8 +334,6 @@ public final class GtkHost {
         if record === legacyRecord { return legacyActiveChanged(record) }
         guard isCurrent(record), let session = session(of: record) else { return }
         if readActive(record) {
-            if record.awaitingMinimize { return }  // see `settleMinimized`
-            if record.isMinimized { return } // restoring is reported by the state change
             engine.windowPolicy.windowFocused(session)
         } else {
             engine.windowPolicy.windowUnfocused(session)
@@ -353,7 +352,7 @@ public final class GtkHost {
     fileprivate func readMinimizedChange(_ record: WindowRecord) -> Bool? {
         guard let surface = record.surface else { return nil }
         let minimized = gdk_toplevel_get_state(oui_toplevel(surface)).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0
-        if record.awaitingMinimize { return nil }  // see `settleMinimized`
+        if record.awaitingMinimize { return nil }  // reported once it settled (`didConnect`)
         guard minimized != record.isMinimized else { return nil }
         record.isMinimized = minimized
         live?.window(minimized ? "minimized" : "restored", session: record.sessionID, trace: engine.trace)
@@ -413,7 +412,7 @@ extension GtkHost {
     fileprivate func legacyActiveChanged(_ record: WindowRecord) {
         guard !quitting else { return }
         if readActive(record) {
-            if !record.isMinimized { engine.windowPolicy.legacyWindowFocused() }
+            engine.windowPolicy.legacyWindowFocused()
         } else {
             engine.windowPolicy.legacyWindowUnfocused()
         }
@@ -458,33 +457,20 @@ extension GtkHost: SceneHost {
             record.awaitingMinimize = true
             gtk_window_minimize(oui_window(record.window))
             gtk_widget_set_visible(oui_widget(record.window), 1)
-            settleMinimized(record)
+            // X11's dance for a window opened minimized is not the user: the window policy waits
+            // for it to settle, then asks what the window manager made of it.
+            engine.windowPolicy.windowOpenedMinimized(scene.session) { [weak self, weak record] in
+                guard let self, let record, self.isCurrent(record) else { return true }
+                record.awaitingMinimize = false
+                let minimized = record.surface.map { gdk_toplevel_get_state(oui_toplevel($0)).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0 } ?? false
+                record.isMinimized = minimized
+                self.live?.window(minimized ? "minimized" : "restored", session: record.sessionID, trace: self.engine.trace)
+                return minimized
+            }
         } else {
             gtk_window_present(oui_window(record.window))
         }
     }
-
-    /// A window opened minimized goes through a dance on X11 (GDK marks it minimized, unmarks it
-    /// when it maps, the window manager may focus it, then iconifies it): none of it is the user.
-    /// For ``minimizedSettleTime`` its state changes are not reported; then what the window
-    /// manager made of it counts (still on screen: the scene comes to the foreground).
-    private func settleMinimized(_ record: WindowRecord) {
-        _ = engine.windowPolicy.scheduler.schedule(after: Self.minimizedSettleTime) { [weak self, weak record] in
-            guard let self, let record, record.awaitingMinimize else { return }
-            record.awaitingMinimize = false
-            guard self.isCurrent(record), let session = self.session(of: record) else { return }
-            let minimized = record.surface.map { gdk_toplevel_get_state(oui_toplevel($0)).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0 } ?? false
-            if minimized {
-                self.live?.window("minimized", session: record.sessionID, trace: self.engine.trace)
-            } else {
-                record.isMinimized = false
-                self.live?.window("restored", session: record.sessionID, trace: self.engine.trace)
-                self.engine.windowPolicy.windowRestored(session)
-            }
-        }
-    }
-
-    static let minimizedSettleTime: Duration = .milliseconds(1500)
 
     /// A scene disconnected. While the app runs and the window is minimized (a memory
     /// reclaim), the window stays as an empty, minimized placeholder: restoring it reconnects
@@ -560,7 +546,8 @@ final class WindowRecord {
     var xid: UInt = 0
     var lastTitle: String?
     var isMinimized = false
-    /// Opened minimized, and its state has not settled yet (`GtkHost.settleMinimized`).
+    /// Opened minimized, and its state has not settled yet (`WindowPolicy.windowOpenedMinimized`):
+    /// its minimized/restored changes are reported once it has.
     var awaitingMinimize = false
     var hasPainted = false
     /// The scene was reclaimed: the window is an empty stand-in until it is restored.

@@ -31,6 +31,9 @@ public final class RecordingHost {
     /// Every request, oldest first, across relaunches.
     public private(set) var requests: [Request] = []
 
+    /// What the window manager does with a window opened minimized (`SimulatedDevice.minimizedWindowsStayMinimized`).
+    package var minimizedWindowsStayMinimized = true
+
     public init() {}
 
     /// Forgets the recorded requests.
@@ -43,7 +46,12 @@ public final class RecordingHost {
 
 extension RecordingHost: SceneHost {
     package func engine(_ engine: SceneEngine, didConnect scene: UIScene) {
-        record("show", session: scene.session.persistentIdentifier, detail: scene.activationState == .background ? "minimized" : nil)
+        let minimized = scene.activationState == .background
+        record("show", session: scene.session.persistentIdentifier, detail: minimized ? "minimized" : nil)
+        // The window opens minimized: the window policy waits for it to settle, then asks.
+        if minimized {
+            engine.windowPolicy.windowOpenedMinimized(scene.session) { [weak self] in self?.minimizedWindowsStayMinimized ?? true }
+        }
     }
 
     package func engine(_ engine: SceneEngine, didDisconnect scene: UIScene) {

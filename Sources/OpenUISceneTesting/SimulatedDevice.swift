@@ -104,10 +104,14 @@ public final class SimulatedDevice {
 
     /// "Don't keep scenes" (as Android's "Don't keep activities"): every scene disconnects as soon
     /// as it enters the background, so that a scene whose state does not survive a disconnect shows
-    /// it at once. Defaults to the environment variable `OPENUISCENE_DONT_KEEP_SCENES=1`.
+    /// it at once. Defaults to the environment variable `OPENUISCENE_DONT_KEEP_SCENES=1`. It is the
+    /// window policy's zero reclaim delay, as `OPENUISCENE_RECLAIM_AFTER=0` on the GTK host; while
+    /// it is on it overrides ``reclaimMinimizedWindowsAfter``.
     public var dontKeepScenes = ProcessInfo.processInfo.environment["OPENUISCENE_DONT_KEEP_SCENES"] == "1" {
-        didSet { engine?.disconnectsScenesInBackground = dontKeepScenes }
+        didSet { engine?.windowPolicy.configuration.reclaimBackgroundScenesAfter = reclaimDelay }
     }
+
+    private var reclaimDelay: Duration? { dontKeepScenes ? .zero : reclaimMinimizedWindowsAfter }
 
     /// The running app's `UIApplication`; `nil` while the app is not running.
     public var application: UIApplication? {
@@ -142,12 +146,11 @@ public final class SimulatedDevice {
 
     private func configure(_ engine: SceneEngine) {
         engine.protectedDataAvailable = !isLocked
-        engine.disconnectsScenesInBackground = dontKeepScenes
         engine.storeProblems = storeProblems
         engine.host = host
         engine.windowPolicy.scheduler = scheduler
         engine.windowPolicy.configuration.lastWindowClose = lastWindowCloseQuitsDiscarding ? .discardAndQuit : .quitKeepingSession
-        engine.windowPolicy.configuration.reclaimBackgroundScenesAfter = reclaimMinimizedWindowsAfter
+        engine.windowPolicy.configuration.reclaimBackgroundScenesAfter = reclaimDelay
         engine.windowPolicy.configuration.launchRestoration = restoresEverySessionAtLaunch ? .everySession : .foregroundSessions
         engine.backgroundTaskTimeLimit = backgroundTaskTimeLimit
         engine.remoteNotificationDeviceToken = remoteNotificationDeviceToken
@@ -323,6 +326,14 @@ public final class SimulatedDevice {
     public func windowGeometry(of session: UISceneSession) -> WindowGeometry? {
         engine?.windowPolicy.geometry(for: session)
     }
+    /// Whether the window manager keeps a window opened minimized (a minimized session that
+    /// ``restoresEverySessionAtLaunch`` brings back) minimized. `false` plays one that shows it
+    /// anyway: once the window policy's settle time has passed (1.5 s of ``advanceTime(by:)``) its
+    /// scene comes to the foreground, as on the GTK host.
+    public var minimizedWindowsStayMinimized: Bool {
+        get { host.minimizedWindowsStayMinimized }
+        set { host.minimizedWindowsStayMinimized = newValue }
+    }
     /// Time passes: every timer due in `duration` fires, in order (a minimized window's reclaim).
     public func advanceTime(by duration: Duration) { scheduler.advance(by: duration) }
     /// How many windows the app shows (connected scenes plus placeholders of reclaimed ones).
@@ -333,9 +344,11 @@ public final class SimulatedDevice {
         running?.openNewScene(userActivity: userActivity)
     }
 
-    /// The session's window is minimized or hidden.
+    /// The system sends the session's scene to the background (iOS: the user goes to the Home
+    /// Screen). No reclaim timer starts (``minimizeWindow(_:)`` is the desktop's minimize); with
+    /// ``dontKeepScenes`` the scene disconnects in the same step.
     public func moveToBackground(_ session: UISceneSession) {
-        running?.moveToBackground(session)
+        running?.windowPolicy.sceneSentToBackground(session)
     }
 
     /// The session's window is shown and focused: it ends foreground active. A disconnected
@@ -349,9 +362,10 @@ public final class SimulatedDevice {
         running?.deactivate(session)
     }
 
-    /// The system reclaims memory: every background scene is disconnected; sessions stay.
+    /// The system reclaims memory (the window policy's memory pressure): every background scene
+    /// is disconnected; sessions stay.
     public func reclaimMemory() {
-        running?.reclaimMemory()
+        running?.windowPolicy.memoryPressure()
     }
 
     /// The system disconnects one session's scene (for example, after it stayed in the background

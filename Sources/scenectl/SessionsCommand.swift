@@ -90,6 +90,7 @@ struct Sessions: ParsableCommand {
                 for session in snapshot.sessions {
                     var flags: [String] = []
                     if session.wasInForeground { flags.append("foreground") }
+                    if session.heldAfterCrashLoop { flags.append("held after a crash loop: not reopened until the app activates it") }
                     if discards.contains(session.persistentIdentifier) { flags.append("discard pending") }
                     let name = session.configuration.name.map { "\"\($0)\"" } ?? "(no name)"
                     let title = session.title.map { " — \($0)" } ?? ""
@@ -190,6 +191,7 @@ struct Sessions: ParsableCommand {
             "role": session.role,
             "configuration": configuration,
             "wasInForeground": session.wasInForeground,
+            "heldAfterCrashLoop": session.heldAfterCrashLoop,
             "discardPending": discardPending,
         ]
         object["title"] = session.title

@@ -40,6 +40,10 @@ import OpenUIScene
         #expect(mode(trace.path) == 0o600, "trace file mode \(String(mode(trace.path), radix: 8))")
         let store = state.appendingPathComponent("org.openuiscene.fixture")
         #expect(mode(store.path) == 0o700)
+        // The crash-loop guard's launch record, written at every launch.
+        let launches = store.appendingPathComponent("launches.json")
+        #expect(FileManager.default.fileExists(atPath: launches.path))
+        #expect(mode(launches.path) == 0o600, "launches.json mode \(String(mode(launches.path), radix: 8))")
         let sessions = store.appendingPathComponent("sessions")
         #expect(mode(sessions.path) == 0o700)
         for name in try FileManager.default.contentsOfDirectory(atPath: sessions.path) {

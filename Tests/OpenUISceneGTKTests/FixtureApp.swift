@@ -159,21 +159,6 @@ final class FixtureApp: @unchecked Sendable {
     }
 }
 
-/// A trace with session identifiers replaced by `s1`, `s2`… in order of appearance, and the
-/// host's raw window events (seq 0) left out: comparable across hosts and runs.
-func normalized(_ events: [LifecycleEvent]) -> [String] {
-    var labels: [String: String] = [:]
-    return events.filter { $0.seq != 0 }.map { event in
-        var text = "\(event.kind.rawValue) \(event.name)"
-        if let session = event.session {
-            if labels[session] == nil { labels[session] = "s\(labels.count + 1)" }
-            text += " [\(labels[session]!)]"
-        }
-        if let detail = event.detail, event.kind != .session || event.name != "created" { text += " (\(detail))" }
-        return text
-    }
-}
-
 enum FixtureError: Error, CustomStringConvertible {
     case timeout(String, String, String)
     case toolFailed(String, [String], Int32)

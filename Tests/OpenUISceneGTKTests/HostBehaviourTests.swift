@@ -157,16 +157,20 @@ extension GTKHostTests {
 
         /// Background tasks follow the same rule on the GTK host: when every window is minimized
         /// the app is in the background, and open tasks' expiration handlers run when the time
-        /// limit (here 0.3 s, `OPENUISCENE_BACKGROUND_TASK_SECONDS`) has passed.
+        /// limit (30 s) has passed: the fixture moves the host's clock (`advance`), nobody waits.
         @Test func aBackgroundTaskExpiresWhenTheAppStaysInTheBackground() throws {
             let display = try VirtualDisplay()
             defer { display.stop() }
-            let app = try FixtureApp(display: display, extraEnvironment: ["FIXTURE_BACKGROUND_TASK": "1", "OPENUISCENE_BACKGROUND_TASK_SECONDS": "0.3"])
+            let app = try FixtureApp(display: display, extraEnvironment: ["FIXTURE_BACKGROUND_TASK": "1"])
             try app.waitForWindowEvent("focused", session: 0, after: 0)
             let mark = app.events().count
             try app.tool("xdotool", ["windowminimize", "--sync", try #require(app.window(0))])
             try app.waitForWindowEvent("minimized", session: 0, after: mark)
             try app.waitForOutput("background task 1 began")
+            app.send("advance 29.9")
+            try app.waitForOutput("advanced 29.9")
+            #expect(!app.printed.contains("background task expired"), "not before the time limit")
+            app.send("advance 0.1")
             try app.waitForOutput("background task expired")
             let events = app.events()
             #expect(events.contains { $0.kind == .intent && $0.name == "backgroundTimeExpired" })
@@ -211,7 +215,7 @@ extension GTKHostTests {
             #expect(reclaim == [
                 "intent moveToBackground", "state foregroundInactive", "delegate sceneWillResignActive(_:)",
                 "state background", "delegate sceneDidEnterBackground(_:)", "delegate stateRestorationActivity(for:)",
-                "intent reclaimAfterDelay", "intent disconnect", "delegate stateRestorationActivity(for:)", "state unattached", "delegate sceneDidDisconnect(_:)", "host hide",
+                "intent reclaimAfterDelay", "state unattached", "delegate sceneDidDisconnect(_:)", "host hide",
             ])
             mark = app.events().count
             try app.tool("xdotool", ["windowactivate", "--sync", try #require(app.window(1))])
@@ -224,22 +228,25 @@ extension GTKHostTests {
             #expect(try app.waitForExit() == 0)
         }
 
-        /// A background scene is disconnected after the configured idle time.
+        /// A background scene is disconnected after the idle time (600 s by default): the fixture
+        /// moves the host's clock (`advance`), nobody waits.
         @Test func aBackgroundSceneIsReclaimedAfterTheIdleTime() throws {
             let display = try VirtualDisplay()
             defer { display.stop() }
-            let app = try FixtureApp(display: display, extraEnvironment: ["OPENUISCENE_RECLAIM_AFTER": "0.3"])
+            let app = try FixtureApp(display: display)
             try app.waitForWindowEvent("focused", session: 0, after: 0)
             app.send("new")
             try app.waitForWindowEvent("focused", session: 1, after: 0)
             let mark = app.events().count
             try app.tool("xdotool", ["windowminimize", "--sync", try #require(app.window(1))])
             try app.waitForWindowEvent("minimized", session: 1, after: mark)
-            let minimizedAt = Date()
-            try app.waitForWindowEvent("placeholder", session: 1, after: mark)
-            let waited = Date().timeIntervalSince(minimizedAt)
-            #expect(waited > 0.2, "reclaimed after \(waited) s, before the idle time")
             let session = app.sessions()[1]
+            app.send("advance 599")
+            try app.waitForOutput("advanced 599")
+            #expect(!app.events().dropFirst(mark).contains { $0.name == "reclaimAfterDelay" || $0.name == "placeholder" }, "not before the idle time")
+            app.send("advance 1")
+            try app.waitForWindowEvent("placeholder", session: 1, after: mark)
+            #expect(app.events().dropFirst(mark).contains { $0.kind == .intent && $0.name == "reclaimAfterDelay" && $0.session == session })
             #expect(app.events().dropFirst(mark).contains { $0.kind == .intent && $0.name == "disconnect" && $0.session == session })
             app.process.terminate()
             #expect(try app.waitForExit() == 0)

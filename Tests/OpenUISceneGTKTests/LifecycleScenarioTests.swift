@@ -2,7 +2,7 @@ import Foundation
 import VirtualDisplay
 import Testing
 import OpenUIScene
-import OpenUISceneTesting
+import LifecycleScenarios
 @testable import fixture_gtk_app
 
 /// All GTK tests share one suite, run one at a time: each starts its own Xvfb and openbox, and
@@ -10,47 +10,19 @@ import OpenUISceneTesting
 @Suite(.serialized) struct GTKHostTests {}
 
 extension GTKHostTests {
-    /// The shared scenarios give the same trace on the simulated device and on the GTK host
-    /// driven by real window-manager actions.
+    /// The shared scenarios (Tests/LifecycleScenarios) give the same trace on the GTK host,
+    /// driven by real window-manager actions, as on the simulated device, driven through the
+    /// window policy; and that trace is the one recorded for the scenario.
     @Suite(.serialized) struct LifecycleScenarios {
         @Test(arguments: sharedScenarios)
         func theGTKHostGivesTheSameTraceAsTheSimulatedDevice(_ scenario: LifecycleScenario) async throws {
-            let simulated = await Self.playOnSimulatedDevice(scenario)
+            let simulated = try await MainActor.run { try SimulatedScenarioPlayer.play(scenario, appDelegate: fixture_gtk_app.AppDelegate.self) }
             let gtk = try Self.playOnGTK(scenario)
             #expect(!simulated.isEmpty)
-            #expect(gtk == simulated, "\(Self.difference(gtk, simulated))")
-        }
-
-        @MainActor
-        static func playOnSimulatedDevice(_ scenario: LifecycleScenario) -> [String] {
-            let device = try! SimulatedDevice(appDelegate: fixture_gtk_app.AppDelegate.self, infoPlistURL: FixtureApp.infoPlist)
-            device.launch()
-            for (_, intents, _) in scenario.plan() {
-                for intent in intents {
-                    switch intent {
-                    case .requestNew:
-                        device.application?.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
-                    case .requestDestruction(let n):
-                        let session = (device.application?.delegate as? fixture_gtk_app.AppDelegate)!.sessions[n]
-                        device.application?.requestSceneSessionDestruction(session, options: nil)
-                    case .moveToForeground(let n): device.moveToForeground(Self.session(n, device))
-                    case .moveToBackground(let n): device.moveToBackground(Self.session(n, device))
-                    case .deactivate(let n): device.deactivate(Self.session(n, device))
-                    case .closeWindow(let n): device.closeWindow(Self.session(n, device))
-                    case .reclaimMemory: device.reclaimMemory()
-                    case .openURL(let url): device.open(URL(string: url)!)
-                    case .launchAgain: device.launchAgain()
-                    case .terminate: device.terminate()
-                    }
-                }
+            #expect(gtk == simulated, "\(traceDifference(gtk, simulated, ("GTK", "simulated")))")
+            if let recorded = RecordedScenarioTraces.trace(of: scenario) {
+                #expect(gtk == recorded, "\(traceDifference(gtk, recorded, ("GTK", "recorded")))")
             }
-            return normalized(device.trace)
-        }
-
-        /// Session `n` in creation order (discarded ones included, through the app delegate).
-        @MainActor
-        static func session(_ n: Int, _ device: SimulatedDevice) -> UISceneSession {
-            (device.application?.delegate as? fixture_gtk_app.AppDelegate)!.sessions[n]
         }
 
         static func playOnGTK(_ scenario: LifecycleScenario) throws -> [String] {
@@ -58,42 +30,90 @@ extension GTKHostTests {
             defer { display.stop() }
             let bus = scenario.launchesTwice ? try SessionBus() : nil
             defer { bus?.stop() }
-            let app = try FixtureApp(display: display, sessionBus: bus?.address)
+            // One session store for every process of the scenario (a relaunch finds it).
+            let state = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-scenario-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: state) }
+            func start() throws -> FixtureApp {
+                try FixtureApp(display: display, extraEnvironment: ["XDG_STATE_HOME": state.path], sessionBus: bus?.address)
+            }
+            var app = try start()
+            // The trace of every process, in order: live events for one that was killed, the
+            // trace file written at termination otherwise.
+            var traces: [LifecycleEvent] = []
+            // Sessions by creation order across processes.
+            var identifiers: [String] = []
+            func track() { for session in app.sessions() where !identifiers.contains(session) { identifiers.append(session) } }
+            func id(_ n: Int) throws -> String {
+                guard n < identifiers.count else { throw ScenarioError.noSuchWindow(n, scenario.name) }
+                return identifiers[n]
+            }
+            func window(_ n: Int) throws -> String {
+                let session = try id(n)
+                return try #require(app.events().last { $0.kind == .host && $0.name == "mapped" && $0.session == session }?.detail, "window of s\(n + 1)")
+            }
+            func wait(_ condition: LifecycleScenario.Condition, after mark: Int, _ action: LifecycleScenario.Action) throws {
+                switch condition {
+                case .windowEvent(let name, let n):
+                    if n >= identifiers.count {
+                        try app.waitForWindowEvent(name, session: n, after: mark)
+                        track()
+                    } else {
+                        let session = try id(n)
+                        try app.wait(for: "\(name) of s\(n + 1)") { $0.dropFirst(mark).contains { $0.kind == .host && $0.name == name && $0.session == session } }
+                    }
+                case .intent(let name):
+                    try app.wait(for: "intent \(name)") { $0.dropFirst(mark).contains { $0.kind == .intent && $0.name == name } }
+                case .output(let line): try app.waitForOutput(line)
+                case .exit:
+                    #expect(try app.waitForExit() == 0 || action.isKill, "the app must exit with status 0 after \(action)")
+                case .stored(let foreground, let background):
+                    let expected = try Dictionary(uniqueKeysWithValues: foreground.map { (try id($0), true) } + background.map { (try id($0), false) })
+                    #expect(ChildProcess.poll(seconds: 10) { expected.allSatisfy { storedInForeground($0.key, in: state) == $0.value } }, "the store says \(expected)")
+                }
+            }
+
             try app.waitForWindowEvent("focused", session: 0, after: 0)
-            for (action, _, conditions) in scenario.plan() {
+            track()
+            for planned in scenario.plan() {
+                for condition in planned.before { try wait(condition, after: 0, planned.action) }
                 let mark = app.events().count
-                switch action {
+                switch planned.action {
                 case .newWindow: app.send("new")
                 case .focus(let n), .restore(let n):
-                    try app.tool("xdotool", ["windowactivate", "--sync", try #require(app.window(n))])
+                    try app.tool("xdotool", ["windowactivate", "--sync", try window(n)])
                 case .minimize(let n):
-                    try app.tool("xdotool", ["windowminimize", "--sync", try #require(app.window(n))])
+                    try app.tool("xdotool", ["windowminimize", "--sync", try window(n)])
                 case .close(let n):
-                    try app.tool("wmctrl", ["-i", "-c", try #require(app.window(n))])
+                    try app.tool("wmctrl", ["-i", "-c", try window(n)])
                 case .requestDestruction(let n): app.send("destroy \(n + 1)")
                 case .reclaimMemory: kill(app.process.processIdentifier, SIGUSR1)
                 case .secondLaunch(let url):
-                    let second = try FixtureApp(display: display, sessionBus: bus?.address, arguments: url.map { [$0] } ?? [])
+                    let second = try FixtureApp(display: display, extraEnvironment: ["XDG_STATE_HOME": state.path], sessionBus: bus?.address, arguments: url.map { [$0] } ?? [])
                     #expect(try second.waitForExit() == 0, "a second launch hands over and exits 0")
                 case .quit: app.process.terminate()
+                case .kill: kill(app.process.processIdentifier, SIGKILL)
+                case .relaunch: app = try start()
                 }
-                for condition in conditions {
-                    switch condition {
-                    case .windowEvent(let name, let n): try app.waitForWindowEvent(name, session: n, after: mark)
-                    case .intent(let name):
-                        try app.wait(for: "intent \(name)") { $0.dropFirst(mark).contains { $0.kind == .intent && $0.name == name } }
-                    case .output(let line): try app.waitForOutput(line)
-                    case .exit:
-                        #expect(try app.waitForExit() == 0, "the app must exit with status 0 after \(action)")
-                    }
-                }
+                for condition in planned.after { try wait(condition, after: planned.action.isRelaunch ? 0 : mark, planned.action) }
+                if planned.action.isKill { traces += app.events() }
+                if case .quit = planned.action { traces += try app.finalTrace() }
+                if case .close = planned.action, !app.process.isRunning { traces += try app.finalTrace() }
             }
-            return normalized(try app.finalTrace())
+            return normalizedTrace(traces)
         }
 
-        static func difference(_ a: [String], _ b: [String]) -> String {
-            let index = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
-            return "first difference at \(index):\nGTK: \(a[max(0, index - 3)..<min(a.count, index + 5)].joined(separator: " | "))\nsimulated: \(b[max(0, index - 3)..<min(b.count, index + 5)].joined(separator: " | "))"
+        /// What the session's file in the store says: was its scene in the foreground?
+        static func storedInForeground(_ session: String, in state: URL) -> Bool? {
+            let files = FileManager.default.enumerator(at: state, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+            guard let file = files.first(where: { $0.lastPathComponent == session + ".json" && $0.deletingLastPathComponent().lastPathComponent == "sessions" }),
+                  let data = try? Data(contentsOf: file),
+                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+            return (object["session"] as? [String: Any])?["wasInForeground"] as? Bool
         }
     }
+}
+
+extension LifecycleScenario.Action {
+    var isKill: Bool { if case .kill = self { true } else { false } }
+    var isRelaunch: Bool { if case .relaunch = self { true } else { false } }
 }

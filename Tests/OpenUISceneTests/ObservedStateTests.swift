@@ -3,66 +3,6 @@ import Testing
 import OpenUIScene
 import OpenUISceneTesting
 
-/// Records, at every scene delegate call and every lifecycle notification, what the app reads:
-/// the scene's `activationState` and `UIApplication.shared.applicationState`.
-@MainActor
-final class StateProbe {
-    static var current = StateProbe()
-    var log: [String] = []
-    private var observers: [any NSObjectProtocol] = []
-
-    static func start() -> StateProbe {
-        current.stop()
-        let probe = StateProbe()
-        current = probe
-        let names: [(Notification.Name, String)] = [
-            (UIScene.willConnectNotification, "N.scene.willConnect"),
-            (UIScene.willEnterForegroundNotification, "N.scene.willEnterForeground"),
-            (UIScene.didActivateNotification, "N.scene.didActivate"),
-            (UIScene.willDeactivateNotification, "N.scene.willDeactivate"),
-            (UIScene.didEnterBackgroundNotification, "N.scene.didEnterBackground"),
-            (UIApplication.willEnterForegroundNotification, "N.app.willEnterForeground"),
-            (UIApplication.didBecomeActiveNotification, "N.app.didBecomeActive"),
-            (UIApplication.willResignActiveNotification, "N.app.willResignActive"),
-            (UIApplication.didEnterBackgroundNotification, "N.app.didEnterBackground"),
-        ]
-        for (name, label) in names {
-            probe.observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
-                nonisolated(unsafe) let object = note.object
-                MainActor.assumeIsolated { StateProbe.current.note(label, scene: object as? UIScene) }
-            })
-        }
-        return probe
-    }
-
-    func note(_ label: String, scene: UIScene?) {
-        let sceneState = (scene ?? UIApplication.shared.connectedScenes.first).map { "\($0.activationState)" } ?? "-"
-        log.append("\(label) scene=\(sceneState) app=\(UIApplication.shared.applicationState)")
-    }
-
-    func stop() {
-        for observer in observers { NotificationCenter.default.removeObserver(observer) }
-        observers.removeAll()
-    }
-}
-
-final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
-    var window: UIWindow?
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) { StateProbe.current.note("sceneWillConnect", scene: scene) }
-    func sceneWillEnterForeground(_ scene: UIScene) { StateProbe.current.note("sceneWillEnterForeground", scene: scene) }
-    func sceneDidBecomeActive(_ scene: UIScene) { StateProbe.current.note("sceneDidBecomeActive", scene: scene) }
-    func sceneWillResignActive(_ scene: UIScene) { StateProbe.current.note("sceneWillResignActive", scene: scene) }
-    func sceneDidEnterBackground(_ scene: UIScene) { StateProbe.current.note("sceneDidEnterBackground", scene: scene) }
-}
-
-final class ProbeLegacyAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-    func applicationWillEnterForeground(_ application: UIApplication) { StateProbe.current.note("applicationWillEnterForeground", scene: nil) }
-    func applicationDidBecomeActive(_ application: UIApplication) { StateProbe.current.note("applicationDidBecomeActive", scene: nil) }
-    func applicationWillResignActive(_ application: UIApplication) { StateProbe.current.note("applicationWillResignActive", scene: nil) }
-    func applicationDidEnterBackground(_ application: UIApplication) { StateProbe.current.note("applicationDidEnterBackground", scene: nil) }
-}
-
 /// What the app reads inside callbacks and notifications is what iOS devices were observed to
 /// report (docs/LIFECYCLE.md "What the app reads inside a callback"; logged orders and states of
 /// iOS 13 and 14 in BatchLabs/Batch-iOS-SDK `BAApplicationLifecycle.h`, mapbox-maps-ios PR 1086,
@@ -70,31 +10,35 @@ final class ProbeLegacyAppDelegate: UIResponder, UIApplicationDelegate {
 @MainActor
 @Suite struct ObservedStateTests {
     private func sceneDevice() -> SimulatedDevice {
-        var plist = testInfoPlist()
-        plist["UIApplicationSceneManifest"] = ["UIApplicationSupportsMultipleScenes": true, "UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "OpenUISceneTests.ProbeSceneDelegate"]]]]
-        return SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: plist)
+        SimulatedDevice(appDelegate: ProbeAppDelegate.self, infoPlist: probeInfoPlist())
     }
 
+    /// The cold open of the device logs (iOS 13 order): the app is `.background` until the
+    /// scene is in the foreground, and `.inactive` inside its own willEnterForeground notification
+    /// (both the iOS 13 and the iOS 14 log say "State: Inactive" there).
     @Test func aColdLaunchShowsTheOldStatesInsideWillCallbacks() {
-        TestHooks.reset()
         let probe = StateProbe.start()
         defer { probe.stop() }
         let device = sceneDevice()
         device.launch()
         #expect(probe.log == [
+            "didFinishLaunching scene=- app=background",
+            "N.app.didFinishLaunching scene=- app=background",
+            "configurationForConnecting UIWindowSceneSessionRoleApplication scene=- app=background",
             "sceneWillConnect scene=unattached app=background",
             "N.scene.willConnect scene=unattached app=background",
             "sceneWillEnterForeground scene=unattached app=background",
             "N.scene.willEnterForeground scene=unattached app=background",
-            "N.app.willEnterForeground scene=foregroundInactive app=background",
+            "N.app.willEnterForeground scene=foregroundInactive app=inactive",
             "sceneDidBecomeActive scene=foregroundActive app=inactive",
             "N.scene.didActivate scene=foregroundActive app=inactive",
             "N.app.didBecomeActive scene=foregroundActive app=active",
         ])
     }
 
+    /// The warm open of the device logs: `.background` inside both willEnterForeground
+    /// notifications, `.inactive` inside the scene's didActivate.
     @Test func aWarmReturnAndALeaveShowTheOldStatesInsideWillCallbacks() {
-        TestHooks.reset()
         let device = sceneDevice()
         device.launch()
         let probe = StateProbe.start()
@@ -108,6 +52,7 @@ final class ProbeLegacyAppDelegate: UIResponder, UIApplicationDelegate {
             "sceneDidEnterBackground scene=background app=inactive",
             "N.scene.didEnterBackground scene=background app=inactive",
             "N.app.didEnterBackground scene=background app=background",
+            "stateRestorationActivity scene=background app=background",
             "sceneWillEnterForeground scene=background app=background",
             "N.scene.willEnterForeground scene=background app=background",
             "N.app.willEnterForeground scene=foregroundInactive app=background",
@@ -117,8 +62,25 @@ final class ProbeLegacyAppDelegate: UIResponder, UIApplicationDelegate {
         ])
     }
 
+    /// The legacy cold open of the device logs: `.inactive` inside didFinishLaunching and its
+    /// notification, `.active` inside didBecomeActive.
+    @Test func aLegacyColdLaunchIsInactiveUntilItBecomesActive() {
+        let probe = StateProbe.start()
+        defer { probe.stop() }
+        let device = SimulatedDevice(appDelegate: ProbeLegacyAppDelegate.self, infoPlist: ["CFBundleIdentifier": "org.openuiscene.tests.legacy"])
+        device.launch()
+        #expect(probe.log == [
+            "didFinishLaunching scene=- app=inactive",
+            "N.app.didFinishLaunching scene=- app=inactive",
+            "N.scene.willConnect scene=unattached app=inactive",
+            "N.scene.willEnterForeground scene=unattached app=inactive",
+            "N.scene.didActivate scene=foregroundActive app=inactive",
+            "applicationDidBecomeActive scene=foregroundActive app=active",
+            "N.app.didBecomeActive scene=foregroundActive app=active",
+        ])
+    }
+
     @Test func legacyModeShowsTheOldStateInsideWillCallbacks() {
-        TestHooks.reset()
         let device = SimulatedDevice(appDelegate: ProbeLegacyAppDelegate.self, infoPlist: ["CFBundleIdentifier": "org.openuiscene.tests.legacy"])
         device.launch()
         let probe = StateProbe.start()

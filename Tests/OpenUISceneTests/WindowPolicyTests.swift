@@ -124,6 +124,128 @@ import OpenUISceneTesting
         #expect(second.scene?.activationState == .foregroundInactive)
     }
 
+    /// A desktop launch restores a minimized window minimized. What the window system says about
+    /// it while it settles is not the user (X11 maps, focuses and iconifies it); after the settle
+    /// time the policy asks the host: still minimized, it stays in the background.
+    private func minimizedWindowRestoredAtLaunch(windowManagerMinimizes: Bool) -> (SimulatedDevice, UISceneSession) {
+        let (device, _) = device()
+        device.restoresEverySessionAtLaunch = true
+        device.minimizedWindowsStayMinimized = windowManagerMinimizes
+        device.launch()
+        device.openNewWindow()
+        let minimizedID = device.sessions[1].persistentIdentifier
+        device.minimizeWindow(device.sessions[1])
+        device.kill()
+        device.launch()
+        let minimized = device.sessions.first { $0.persistentIdentifier == minimizedID }!
+        return (device, minimized)
+    }
+
+    @Test func aWindowOpenedMinimizedIgnoresWhatTheWindowSystemSaysUntilItSettles() throws {
+        let (device, minimized) = minimizedWindowRestoredAtLaunch(windowManagerMinimizes: true)
+        #expect(minimized.scene?.activationState == .background)
+        device.focusWindow(minimized)
+        device.restoreWindow(minimized)
+        device.unfocusWindow(minimized)
+        #expect(minimized.scene?.activationState == .background, "the dance of a window opened minimized is not the user")
+        device.advanceTime(by: .milliseconds(1500))
+        #expect(minimized.scene?.activationState == .background, "the window manager kept it minimized")
+        #expect(device.trace.contains { $0.name == "settled" && $0.session == minimized.persistentIdentifier && $0.detail == "minimized" })
+        device.focusWindow(minimized)
+        #expect(minimized.scene?.activationState == .background, "a minimized window's focus is not the user's either")
+        device.restoreWindow(minimized)
+        #expect(minimized.scene?.activationState == .foregroundActive, "once settled, restoring it is the user")
+    }
+
+    @Test func aWindowOpenedMinimizedThatTheWindowManagerShowsComesToTheForegroundOnceSettled() throws {
+        let (device, minimized) = minimizedWindowRestoredAtLaunch(windowManagerMinimizes: false)
+        device.advanceTime(by: .milliseconds(1499))
+        #expect(minimized.scene?.activationState == .background, "not before the settle time")
+        device.advanceTime(by: .milliseconds(1))
+        #expect(minimized.scene?.activationState == .foregroundActive, "the window is on screen: its scene is in the foreground")
+        #expect(device.trace.contains { $0.name == "settled" && $0.session == minimized.persistentIdentifier && $0.detail == "on screen" })
+    }
+
+    /// While a window opened minimized settles, the window manager moves the focus to it and
+    /// back (X11): the other windows' focus changes are held, and only the net change counts.
+    @Test func focusMovingAwayAndBackWhileAWindowSettlesChangesNothing() throws {
+        let (device, minimized) = minimizedWindowRestoredAtLaunch(windowManagerMinimizes: true)
+        let shown = try #require(device.sessions.first { $0 !== minimized })
+        let before = device.trace.count
+        device.unfocusWindow(shown)
+        device.focusWindow(shown)
+        device.advanceTime(by: .milliseconds(1500))
+        #expect(shown.scene?.activationState == .foregroundActive)
+        #expect(!device.trace.dropFirst(before).contains { $0.name == "deactivate" }, "the dance is not the user")
+    }
+
+    @Test func aFocusLostWhileAWindowSettlesCountsOnceItHasSettled() throws {
+        let (device, minimized) = minimizedWindowRestoredAtLaunch(windowManagerMinimizes: true)
+        let shown = try #require(device.sessions.first { $0 !== minimized })
+        device.unfocusWindow(shown)
+        #expect(shown.scene?.activationState == .foregroundActive, "held while the other window settles")
+        device.advanceTime(by: .milliseconds(1500))
+        #expect(shown.scene?.activationState == .foregroundInactive, "the focus really went elsewhere")
+    }
+
+    /// Legacy mode: the focus of the app's minimized window is ignored until it is restored.
+    @Test func aLegacyAppsMinimizedWindowIgnoresFocusUntilRestored() throws {
+        let device = SimulatedDevice(appDelegate: ProbeLegacyAppDelegate.self, infoPlist: ["CFBundleIdentifier": "org.openuiscene.tests.legacy"])
+        device.launch()
+        let policy = try #require(SceneEngine.running?.windowPolicy)
+        policy.legacyWindowMinimized()
+        #expect(device.application?.applicationState == .background)
+        policy.legacyWindowFocused()
+        #expect(device.application?.applicationState == .background, "a minimized window's focus is not the user's")
+        policy.legacyWindowRestored()
+        #expect(device.application?.applicationState == .active)
+        policy.legacyWindowUnfocused()
+        policy.legacyWindowFocused()
+        #expect(device.application?.applicationState == .active)
+    }
+
+    /// "Don't keep scenes" is one rule, the policy's zero reclaim delay: a minimized window's
+    /// scene and a scene the system sends to the background both disconnect in the same step,
+    /// their state captured once; the minimized window stays as a placeholder.
+    @Test func aZeroReclaimDelayIsDontKeepScenesForEveryWayIntoTheBackground() throws {
+        let (device, recorder) = device()
+        TestHooks.restorationActivity = { _ in NSUserActivity(activityType: "org.openuiscene.tests.editing") }
+        device.dontKeepScenes = true
+        device.launch()
+        device.openNewWindow()
+        let (minimized, home) = (device.sessions[0], device.sessions[1])
+        recorder.log.removeAll()
+        device.minimizeWindow(minimized)
+        device.moveToBackground(home)
+        for label in ["s1", "s2"] {
+            #expect(recorder.entries(for: label).filter { !$0.hasPrefix("N.") && !$0.hasPrefix("app.") } == ["sceneWillResignActive", "sceneDidEnterBackground", "stateRestorationActivity", "sceneDidDisconnect"], "\(label)")
+        }
+        #expect(device.trace.filter { $0.name == "reclaimAfterDelay" }.compactMap(\.session) == [minimized.persistentIdentifier, home.persistentIdentifier])
+        #expect(device.windowCount == 1, "the minimized window stays as a placeholder; the other had no window to keep")
+        #expect(device.host.requests.last { $0.session == minimized.persistentIdentifier } == RecordingHost.Request("hide", session: minimized.persistentIdentifier, detail: "placeholder"))
+    }
+
+    /// The real hosts' scheduler can be moved ahead of real time (the GTK tests do, through the
+    /// fixture app): timers that fall due fire at once, in order; the others wait.
+    @Test func theMainQueueSchedulerFiresWhatFallsDueWhenItsClockIsAdvanced() throws {
+        let scheduler = MainQueueLifecycleScheduler()
+        var fired: [String] = []
+        _ = scheduler.schedule(after: .seconds(600)) { fired.append("reclaim") }
+        _ = scheduler.schedule(after: .seconds(30)) {
+            fired.append("expiry")
+            _ = scheduler.schedule(after: .seconds(1)) { fired.append("after expiry") }
+        }
+        let cancelled = scheduler.schedule(after: .seconds(10)) { fired.append("cancelled") }
+        cancelled.cancel()
+        scheduler.advance(by: .seconds(29))
+        #expect(fired.isEmpty)
+        scheduler.advance(by: .seconds(2))
+        #expect(fired == ["expiry", "after expiry"])
+        scheduler.advance(by: .seconds(569))
+        #expect(fired == ["expiry", "after expiry", "reclaim"])
+        #expect(scheduler.now >= .seconds(600))
+    }
+
     @Test func theManualSchedulerRunsTimersInOrderAndNeverACancelledOne() throws {
         let scheduler = ManualLifecycleScheduler()
         var fired: [String] = []

@@ -10,6 +10,15 @@ final class SessionsAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
+/// A scene delegate whose `willConnect` can crash the app (kill the simulated process).
+final class LoopingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    @MainActor static var crash: (() -> Void)?
+    var window: UIWindow?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        Self.crash?()
+    }
+}
+
 /// `scenectl sessions` on the store a real app left behind, run as the built binary.
 @MainActor
 @Suite(.serialized) struct SessionsCommandTests {
@@ -51,5 +60,53 @@ final class SessionsAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(try cli.run(["sessions", "list", "--store", store.path]).status == 1)
         device.relaunch()
         #expect(SessionsAppDelegate.discarded.count == 1, "reported exactly once")
+    }
+
+    /// After two launches that crashed while restoring, `sessions list` says the next launch
+    /// starts without restoring windows; after that safe start, it flags the sessions the guard
+    /// holds (text and JSON).
+    @Test func listShowsACrashLoopAndTheSessionsItHolds() throws {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("sessions-loop-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: store) }
+        let loopingPlist: [String: Any] = ["UIApplicationSceneManifest": ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default", "UISceneDelegateClassName": "ScenectlTests.LoopingSceneDelegate"]]]]]
+        let poisoned: String = {
+            let device = SimulatedDevice(appDelegate: SessionsAppDelegate.self, infoPlist: loopingPlist, storeDirectory: store)
+            device.launch()
+            defer { device.terminate() }
+            return device.sessions[0].persistentIdentifier
+        }()
+        do {
+            let device = SimulatedDevice(appDelegate: SessionsAppDelegate.self, infoPlist: loopingPlist, storeDirectory: store)
+            LoopingSceneDelegate.crash = { [weak device] in device?.kill() }
+            defer { LoopingSceneDelegate.crash = nil }
+            device.launch()
+            device.launch()
+            #expect(device.application == nil, "both launches crashed while restoring the window")
+        }
+        let cli = ExecutableTests()
+        let loop = try cli.run(["sessions", "list", "--store", store.path])
+        #expect(loop.status == 0)
+        #expect(loop.output.contains("The last 2 launch(es) ended before a window reached the foreground: the next launch starts without restoring windows"), "\(loop.output)")
+        let loopJSON = try cli.run(["sessions", "list", "--store", store.path, "--format", "json"])
+        let loopObject = try #require(try JSONSerialization.jsonObject(with: Data(loopJSON.output.utf8)) as? [String: Any])
+        #expect(loopObject["unfinishedLaunches"] as? Int == 2)
+        #expect(loopObject["nextLaunchRestoresWindows"] as? Bool == false)
+
+        do {
+            let device = SimulatedDevice(appDelegate: SessionsAppDelegate.self, infoPlist: loopingPlist, storeDirectory: store)
+            device.launch()
+            #expect(device.application?.restorationSkippedAfterCrashes == true)
+            device.terminate()
+        }
+        let held = try cli.run(["sessions", "list", "--store", store.path])
+        #expect(!held.output.contains("ended before a window reached the foreground"), "the safe start was healthy: \(held.output)")
+        let heldLine = try #require(held.output.split(separator: "\n").first { $0.hasPrefix(poisoned) })
+        #expect(heldLine.contains("held after a crash loop"), "\(heldLine)")
+        #expect(held.output.split(separator: "\n").filter { $0.contains("held after a crash loop") }.count == 1, "only the poisoned session is held: \(held.output)")
+        let heldJSON = try cli.run(["sessions", "list", "--store", store.path, "--format", "json"])
+        let rows = try #require((try JSONSerialization.jsonObject(with: Data(heldJSON.output.utf8)) as? [String: Any])?["sessions"] as? [[String: Any]])
+        #expect(rows.count == 2, "the held session and the safe start's new window")
+        #expect(rows.first { $0["persistentIdentifier"] as? String == poisoned }?["heldAfterCrashLoop"] as? Bool == true)
+        #expect(rows.first { $0["persistentIdentifier"] as? String != poisoned }?["heldAfterCrashLoop"] as? Bool == false)
     }
 }

@@ -1,4 +1,4 @@
-// Scene code in the shapes real apps write (docs: ../shared/design/REAL-WORLD-SHAPES.md), with
+// Scene code in the shapes real apps write (docs/PARITY.md, Tests/ClientShapes/README.md), with
 // `import UIKit` and nothing else: every construct of the first two tables and of the long tail
 // that OpenUIScene provides. Constructs that do not compile yet are in ../PendingShapes.swift.txt.
 //

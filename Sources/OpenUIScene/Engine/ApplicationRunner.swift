@@ -41,7 +41,11 @@ package enum ApplicationRunner {
         })
         let engine = SceneEngine(appDelegate: appDelegate, info: info, store: openStore(info: info, problems: problems))
         engine.storeProblems = problems
-        engine.disconnectsScenesInBackground = ProcessContext.environment("OPENUISCENE_DONT_KEEP_SCENES") == "1"
+        if ProcessContext.environment("OPENUISCENE_DONT_KEEP_SCENES") == "1" {
+            // "Don't keep scenes" is the window policy's zero reclaim delay (a host's
+            // configuration may set it again).
+            engine.windowPolicy.configuration.reclaimBackgroundScenesAfter = .zero
+        }
         if let hostRunner {
             hostRunner(engine)
             finish(engine)

@@ -42,14 +42,15 @@ extension SceneEngine {
         }
     }
 
-    /// The window was minimized or hidden: the scene goes to the background (and, with
-    /// ``disconnectsScenesInBackground``, disconnects at once).
-    package func moveToBackground(_ session: UISceneSession) {
+    /// The window was minimized or hidden: the scene goes to the background. With
+    /// `reclaimingAtOnce` (the window policy's "don't keep scenes", a zero reclaim delay) it then
+    /// disconnects in the same step, its state captured once.
+    package func moveToBackground(_ session: UISceneSession, reclaimingAtOnce: Bool = false) {
         perform("moveToBackground", session: session) {
             guard self.isOpen(session, call: "moveToBackground"), let scene = session.scene else { return }
             self.sendToBackground(scene)
-            if self.disconnectsScenesInBackground, scene.lifecycleState == .background {
-                self.trace.record(.intent, "dontKeepScenes", session: session.persistentIdentifier)
+            if reclaimingAtOnce, scene.lifecycleState == .background {
+                self.trace.record(.intent, "reclaimAfterDelay", session: session.persistentIdentifier, detail: "0 s: don't keep scenes")
                 self.disconnect(scene)
             }
         }

@@ -244,14 +244,20 @@ extension SceneEngine {
     /// didBecomeActive when one becomes active, willResignActive when none is active any more,
     /// didEnterBackground when none is in the foreground.
     ///
-    /// `UIApplication.applicationState` is the announced state, and it changes as devices show it:
-    /// inside a *will* notification it is still the old state (`.background` inside
-    /// willEnterForeground, `.active` inside willResignActive), inside a *did* notification the
-    /// new one. So inside a scene's didActivate notification the app is still `.inactive`.
+    /// `UIApplication.applicationState` is the announced state, and it changes as devices show it
+    /// (the iOS 13 and 14 logs of BatchLabs/Batch-iOS-SDK `BAApplicationLifecycle.h`): inside a
+    /// *will* notification it is still the old state (`.background` inside willEnterForeground on
+    /// a return from the background, `.active` inside willResignActive), inside a *did*
+    /// notification the new one. So inside a scene's didActivate notification the app is still
+    /// `.inactive`. One exception, also from the device logs: at a cold launch (the first time the
+    /// process comes to the foreground) the app is already `.inactive` inside its
+    /// willEnterForeground notification.
     func announceApplicationState() {
         let new = aggregateApplicationState
         guard new != announcedState else { return }
         if announcedState == .background {
+            if !hasEnteredForeground { announcedState = .inactive }
+            hasEnteredForeground = true
             post(UIApplication.willEnterForegroundNotification, object: application)
             announcedState = .inactive
         }

@@ -70,6 +70,9 @@ package final class SceneEngine {
     var foregroundInactiveCount = 0
     /// The aggregate state last announced with `UIApplication` notifications.
     var announcedState: UIApplication.State = .background
+    /// Whether the app has come to the foreground in this process (the first time is the cold
+    /// launch, where devices report `.inactive` inside the app's willEnterForeground notification).
+    var hasEnteredForeground = false
     /// Legacy mode's application state.
     var legacyState: UIApplication.State = .background
     /// Legacy mode's window scene (SceneEngine+Legacy.swift): connected, never stored.
@@ -187,12 +190,6 @@ package final class SceneEngine {
     }
 
     package func session(withIdentifier identifier: String) -> UISceneSession? { sessions[identifier] }
-
-    /// "Don't keep scenes" (as Android's "Don't keep activities"): every scene disconnects as soon
-    /// as it enters the background, so that state-restoration bugs show at once. Set from the
-    /// environment variable `OPENUISCENE_DONT_KEEP_SCENES=1` by real hosts, or
-    /// `SimulatedDevice.dontKeepScenes`.
-    package var disconnectsScenesInBackground = false
 
     // Work in the background (SceneEngine+Background.swift).
     var backgroundTasks: [Int: BackgroundTask] = [:]

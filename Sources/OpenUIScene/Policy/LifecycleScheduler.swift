@@ -26,25 +26,56 @@ package final class LifecycleTimer {
 }
 
 /// Real time: the main dispatch queue (which the GTK host's main loop drains).
+///
+/// ``advance(by:)`` moves this clock ahead of real time, firing at once the timers that fall due
+/// (the GTK tests use it through the fixture app, so that no test waits for a rule's delay).
 @MainActor
 package final class MainQueueLifecycleScheduler: LifecycleScheduler {
+    private struct Pending {
+        let due: Duration
+        let order: Int
+        let timer: LifecycleTimer
+        let action: @MainActor () -> Void
+    }
+
     private let start = ContinuousClock.now
+    private var offset: Duration = .zero
+    private var pending: [Pending] = []
+    private var nextOrder = 0
     package init() {}
 
-    package var now: Duration { ContinuousClock.now - start }
+    package var now: Duration { ContinuousClock.now - start + offset }
 
     package func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> LifecycleTimer {
         let timer = LifecycleTimer()
+        pending.removeAll { $0.timer.isCancelled }
+        pending.append(Pending(due: now + max(delay, .zero), order: nextOrder, timer: timer, action: action))
+        nextOrder += 1
         let (seconds, attoseconds) = delay.components
         let interval = max(0, Double(seconds) + Double(attoseconds) / 1e18)
         DispatchQueue.main.asyncAfter(deadline: .now() + interval) {
-            MainActor.assumeIsolated {
-                guard !timer.isCancelled else { return }
-                timer.cancel()
-                action()
-            }
+            MainActor.assumeIsolated { self.fire(timer) }
         }
         return timer
+    }
+
+    /// Time jumps ahead by `duration`: every timer that falls due fires now, each at its own
+    /// time on this clock, in the order they are due (an action may schedule more; those fire
+    /// too if they fall due).
+    package func advance(by duration: Duration) {
+        let end = now + max(duration, .zero)
+        while let next = pending.filter({ !$0.timer.isCancelled && $0.due <= end }).min(by: { ($0.due, $0.order) < ($1.due, $1.order) }) {
+            offset += max(.zero, next.due - now)
+            fire(next.timer)
+        }
+        offset += max(.zero, end - now)
+    }
+
+    private func fire(_ timer: LifecycleTimer) {
+        guard !timer.isCancelled, let index = pending.firstIndex(where: { $0.timer === timer }) else { return }
+        let entry = pending.remove(at: index)
+        timer.cancel()
+        entry.action()
     }
 }
 

@@ -38,8 +38,13 @@ package final class WindowPolicy {
         /// What closing the last window does. Closing any other window discards its session.
         package var lastWindowClose: LastWindowClose = .quitKeepingSession
         /// How long a minimized window's scene stays connected in the background before it is
-        /// disconnected to reclaim memory; `nil` never, `.zero` at once ("don't keep scenes").
+        /// disconnected to reclaim memory; `nil` never, `.zero` at once ("don't keep scenes": then
+        /// every scene that enters the background disconnects in the same step, whatever sent it
+        /// there).
         package var reclaimBackgroundScenesAfter: Duration? = .seconds(600)
+        /// How long a window opened minimized (a minimized session restored at launch) has to
+        /// settle before the window system's word about it counts (``windowOpenedMinimized(_:isStillMinimized:)``).
+        package var minimizedSettleTime: Duration = .milliseconds(1500)
         package init() {}
     }
 
@@ -62,6 +67,14 @@ package final class WindowPolicy {
     /// empty, until it is restored (then the session reconnects in it).
     private(set) var placeholders: Set<String> = []
     private var reclaimTimers: [String: LifecycleTimer] = [:]
+    /// Windows opened minimized whose state has not settled yet (``windowOpenedMinimized(_:isStillMinimized:)``).
+    private var settleTimers: [String: LifecycleTimer] = [:]
+    /// Focus changes of other windows reported while a window opened minimized settles (the
+    /// window manager moves the focus to it and back during its dance): the last word per
+    /// session, applied once every such window has settled.
+    private var heldFocus: [String: Bool] = [:]
+    /// Legacy mode: the app's one window is minimized.
+    private var legacyMinimized = false
     /// The windows' geometry, read from beside the store when first asked for (`nil`: no store
     /// folder, kept in memory for this launch).
     private var geometryStore: WindowGeometryStore?
@@ -79,33 +92,53 @@ package final class WindowPolicy {
     // MARK: - What the user did (hosts call these)
 
     /// The window took the focus: its scene becomes foreground active (reconnecting first if it
-    /// was reclaimed). A minimized window's focus is reported by ``windowRestored(_:)``.
+    /// was reclaimed). The focus of a minimized window is not the user's (restoring it is
+    /// reported by ``windowRestored(_:)``): ignored, as is anything said about a window that is
+    /// still settling.
     package func windowFocused(_ session: UISceneSession) {
-        guard isRunning, !minimized.contains(session.persistentIdentifier) else { return }
+        guard isRunning, !minimized.contains(session.persistentIdentifier), !isSettling(session) else { return }
+        if !settleTimers.isEmpty {
+            heldFocus[session.persistentIdentifier] = true
+            return
+        }
         cancelReclaim(session.persistentIdentifier)
         if session.scene?.lifecycleState != .foregroundActive { engine.moveToForeground(session) }
     }
 
     /// The window lost the focus (to another window of the app or another app): foreground inactive.
     package func windowUnfocused(_ session: UISceneSession) {
-        guard isRunning, session.scene?.lifecycleState == .foregroundActive else { return }
+        guard isRunning, !isSettling(session) else { return }
+        if !settleTimers.isEmpty {
+            heldFocus[session.persistentIdentifier] = false
+            return
+        }
+        guard session.scene?.lifecycleState == .foregroundActive else { return }
         engine.deactivate(session)
     }
 
     /// The window was minimized or hidden: its scene goes to the background, and the reclaim
-    /// timer starts.
+    /// timer starts (with a zero delay the scene disconnects in the same step).
     package func windowMinimized(_ session: UISceneSession) {
-        guard isRunning else { return }
+        guard isRunning, !isSettling(session) else { return }
         let identifier = session.persistentIdentifier
         minimized.insert(identifier)
-        if let state = session.scene?.lifecycleState, state.isForeground { engine.moveToBackground(session) }
+        if let state = session.scene?.lifecycleState, state.isForeground {
+            engine.moveToBackground(session, reclaimingAtOnce: reclaimsAtOnce)
+        }
         scheduleReclaim(identifier)
+    }
+
+    /// The system (not a window event) sent the scene to the background: iOS's Home Screen, the
+    /// simulated device's `moveToBackground`. No reclaim timer starts (that is a minimized
+    /// window's rule); with a zero delay ("don't keep scenes") the scene disconnects in the same step.
+    package func sceneSentToBackground(_ session: UISceneSession) {
+        engine.moveToBackground(session, reclaimingAtOnce: reclaimsAtOnce)
     }
 
     /// The window was restored: the timer stops and the scene comes back to the foreground
     /// (a reclaimed one reconnects, in its placeholder window).
     package func windowRestored(_ session: UISceneSession) {
-        guard isRunning else { return }
+        guard isRunning, !isSettling(session) else { return }
         let identifier = session.persistentIdentifier
         minimized.remove(identifier)
         cancelReclaim(identifier)
@@ -128,11 +161,20 @@ package final class WindowPolicy {
     }
 
     /// Legacy mode (no scenes): the app's one window took or lost the focus, was minimized or
-    /// restored, or was closed (which quits the app).
-    package func legacyWindowFocused() { if isRunning { engine.moveApplicationToForeground() } }
+    /// restored, or was closed (which quits the app). The focus of the minimized window is not
+    /// the user's: ignored until it is restored.
+    package func legacyWindowFocused() { if isRunning, !legacyMinimized { engine.moveApplicationToForeground() } }
     package func legacyWindowUnfocused() { if isRunning { engine.deactivateApplication() } }
-    package func legacyWindowMinimized() { if isRunning { engine.moveApplicationToBackground() } }
-    package func legacyWindowRestored() { if isRunning { engine.moveApplicationToForeground() } }
+    package func legacyWindowMinimized() {
+        guard isRunning else { return }
+        legacyMinimized = true
+        engine.moveApplicationToBackground()
+    }
+    package func legacyWindowRestored() {
+        guard isRunning else { return }
+        legacyMinimized = false
+        engine.moveApplicationToForeground()
+    }
     package func legacyWindowCloseRequested() {
         guard isRunning else { return }
         engine.trace.record(.intent, "closeLastWindow", detail: "legacy")
@@ -157,6 +199,37 @@ package final class WindowPolicy {
         engine.trace.record(.intent, "quit")
         // Chosen from a menu item's action (app code on the stack): after it returns.
         engine.runOrDefer { [weak self] in self?.requestQuit() }
+    }
+
+    /// A window the host opened minimized (a minimized session restored at launch, its scene in
+    /// the background) goes through a dance on some window systems (X11: marked minimized,
+    /// unmarked when it maps, perhaps focused, then iconified): none of it is the user. For
+    /// ``Configuration/minimizedSettleTime`` (on the injected scheduler) nothing the host reports
+    /// about it counts, nor the focus moving away from and back to the app's other windows
+    /// (the last focus change of each is applied once every such window has settled); then the
+    /// host is asked whether it is still minimized: if the window system left it on screen, its
+    /// scene comes to the foreground, as when it is restored.
+    package func windowOpenedMinimized(_ session: UISceneSession, isStillMinimized: @escaping @MainActor () -> Bool) {
+        guard isRunning else { return }
+        let identifier = session.persistentIdentifier
+        settleTimers.removeValue(forKey: identifier)?.cancel()
+        settleTimers[identifier] = scheduler.schedule(after: configuration.minimizedSettleTime) { [weak self] in
+            guard let self, self.settleTimers.removeValue(forKey: identifier) != nil, self.isRunning,
+                  let session = self.engine.session(withIdentifier: identifier) else { return }
+            let stillMinimized = isStillMinimized()
+            self.engine.trace.record(.host, "settled", session: identifier, detail: stillMinimized ? "minimized" : "on screen")
+            if !stillMinimized { self.windowRestored(session) }
+            if self.settleTimers.isEmpty { self.applyHeldFocus() }
+        }
+    }
+
+    /// The net focus change of each window while others settled: losses first, then gains.
+    private func applyHeldFocus() {
+        let held = heldFocus
+        heldFocus.removeAll()
+        let sessions = engine.sessionsInOrder.filter { held[$0.persistentIdentifier] != nil }
+        for session in sessions where held[session.persistentIdentifier] == false { windowUnfocused(session) }
+        for session in sessions where held[session.persistentIdentifier] == true { windowFocused(session) }
     }
 
     /// The system is short of memory: every background scene is disconnected now.
@@ -225,6 +298,9 @@ package final class WindowPolicy {
 
     func sessionDidEnd(_ identifier: String) {
         cancelReclaim(identifier)
+        settleTimers.removeValue(forKey: identifier)?.cancel()
+        heldFocus[identifier] = nil
+        if settleTimers.isEmpty, !heldFocus.isEmpty { applyHeldFocus() }
         geometryStore?.remove(identifier)
         geometryInMemory[identifier] = nil
         minimized.remove(identifier)
@@ -238,6 +314,10 @@ package final class WindowPolicy {
         if !killed { saveGeometry() }
         for timer in reclaimTimers.values { timer.cancel() }
         reclaimTimers.removeAll()
+        for timer in settleTimers.values { timer.cancel() }
+        settleTimers.removeAll()
+        heldFocus.removeAll()
+        legacyMinimized = false
         placeholders.removeAll()
         minimized.removeAll()
     }
@@ -245,6 +325,11 @@ package final class WindowPolicy {
     // MARK: - Rules
 
     private var isRunning: Bool { engine.phase == .running }
+
+    private func isSettling(_ session: UISceneSession) -> Bool { settleTimers[session.persistentIdentifier] != nil }
+
+    /// "Don't keep scenes": a scene disconnects as it enters the background.
+    private var reclaimsAtOnce: Bool { configuration.reclaimBackgroundScenesAfter == .zero }
 
     private func requestQuit() {
         engine.trace.record(.host, "quit")
@@ -258,6 +343,8 @@ package final class WindowPolicy {
     private func scheduleReclaim(_ identifier: String) {
         cancelReclaim(identifier)
         guard let delay = configuration.reclaimBackgroundScenesAfter else { return }
+        // A zero delay reclaimed the scene in the step that sent it to the background; a scene
+        // already in the background (a placeholder, a window restored minimized) goes now.
         let fire: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
             self.reclaimTimers[identifier] = nil

@@ -1,4 +1,6 @@
 import UIKit
+// Only for the test command `advance` (CommandReader); an app has no reason to import it.
+import OpenUIScene
 
 // A UIKit-style app with no GTK code: it gets real windows only because its target links the
 // OpenUISceneGTK product. The GTK tests run it as a child process and drive it with the
@@ -205,7 +207,8 @@ func say(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
 
-/// Commands on stdin: `new`, `destroy <n>` (the n-th session created), `title <text>`, `probe`.
+/// Commands on stdin: `new`, `destroy <n>` (the n-th session created), `title <text>`, `probe`,
+/// `advance <seconds>`.
 @MainActor
 final class CommandReader {
     private var buffer = Data()
@@ -246,6 +249,13 @@ final class CommandReader {
             app.connectedScenes.first { $0.activationState == .foregroundActive }?.title = title
         case "probe":
             probe()
+        case "advance":
+            // Test-only: time passes for the host's timers (the window policy's scheduler: a
+            // minimized window's reclaim, background tasks' expiry) without the test waiting for
+            // it. Answered on the next turn of the main queue, once the trace is on the live channel.
+            let seconds = parts.count > 1 ? Double(parts[1]) ?? 0 : 0
+            (SceneEngine.running?.windowPolicy.scheduler as? MainQueueLifecycleScheduler)?.advance(by: .milliseconds(Int64(seconds * 1000)))
+            DispatchQueue.main.async { say("advanced \(parts.count > 1 ? parts[1] : "0")") }
         default:
             say("unknown \(command)")
         }
