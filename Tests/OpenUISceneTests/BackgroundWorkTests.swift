@@ -95,7 +95,7 @@ final class FetchingAppDelegate: UIResponder, UIApplicationDelegate {
         device.advanceTime(by: .seconds(20))
         device.moveToForeground(device.sessions[0])
         device.advanceTime(by: .seconds(60))
-        #expect(SavingSceneDelegate.log.count == 1, "no expiration while in the foreground: \(SavingSceneDelegate.log)")
+        #expect(SavingSceneDelegate.log.count == 1, "no expiration while in the foreground: \(SavingSceneDelegate.log); trace: \(device.trace.map(\.description).joined(separator: " | "))")
 
         device.moveToBackground(device.sessions[0])  // a second task; the first is still open
         device.advanceTime(by: .seconds(30))
