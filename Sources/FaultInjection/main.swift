@@ -74,7 +74,6 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 let products = options.products ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("fault-injection-\(getpid())")
 try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: work) }
 let stateHome = work.appendingPathComponent("state")
 
 let display: VirtualDisplay? = options.host == "gtk" ? try? VirtualDisplay() : nil
@@ -82,14 +81,20 @@ if options.host == "gtk", display == nil {
     FileHandle.standardError.write(Data("fault-injection: could not start the virtual display (Xvfb, openbox): install them with scripts/install-system-packages\n".utf8))
     exit(2)
 }
-defer { display?.stop() }
+/// Ends the run: the display and the work folder go first (`exit` skips top-level `defer`s, which
+/// left an Xvfb and an openbox behind every GTK run).
+func finish(_ status: Int32) -> Never {
+    display?.stop()
+    try? FileManager.default.removeItem(at: work)
+    exit(status)
+}
 
 let appID = options.host == "gtk" ? "org.openuiscene.GTKFixture" : "org.openuiscene.fixture"
 let executable = products.appendingPathComponent(options.host == "gtk" ? "fixture-gtk-app" : "fixture-main-attribute")
 let infoPlist = packageRoot.appendingPathComponent(options.host == "gtk" ? "Tests/GTKFixtures/GTKApp/Info.plist" : "Tests/Fixtures/Info.plist")
 guard FileManager.default.isExecutableFile(atPath: executable.path) else {
     FileHandle.standardError.write(Data("fault-injection: \(executable.path) is missing: run `swift build --build-tests` first (scripts/fault-injection does)\n".utf8))
-    exit(2)
+    finish(2)
 }
 
 /// One run of the app, with its output collected on a background thread.
@@ -222,4 +227,4 @@ do {
 }
 let damaged = StoreState.read().quarantined
 print("fault-injection (\(options.host), \(options.windows) windows, seed \(options.seed)): \(options.cycles) kills, \(checked) relaunches checked (\(restoredTotal) windows restored); sessions lost: \(lost), orphans: \(orphans), extra windows: \(extra), damaged files: \(damaged)")
-exit(lost == 0 && orphans == 0 && extra == 0 && damaged == 0 ? 0 : 1)
+finish(lost == 0 && orphans == 0 && extra == 0 && damaged == 0 ? 0 : 1)

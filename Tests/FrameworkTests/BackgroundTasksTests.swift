@@ -230,6 +230,23 @@ final class TaskSceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(!device.simulateLaunchForTask(withIdentifier: "com.example.cleanup"), "nothing pending")
     }
 
+    @Test func aTaskThatRunsLongAfterTheAppWentToTheBackgroundGetsFreshBackgroundTime() throws {
+        let device = launched()
+        TaskLog.completeAtOnce = false
+        let request = BGAppRefreshTaskRequest(identifier: "com.example.refresh")
+        request.earliestBeginDate = Date(timeIntervalSinceNow: 15 * 60)
+        TaskLog.submitOnBackground = [request]
+        device.moveToBackground(device.sessions[0])
+        device.advanceTime(by: .seconds(15 * 60 + 1))
+        #expect(TaskLog.lines.last == "run com.example.refresh as refresh")
+        let task = device.application?.beginBackgroundTask(withName: "upload", expirationHandler: nil)
+        #expect(task != nil && task != .invalid, "a wake comes with background time, 15 minutes after the app was suspended")
+        #expect(device.application?.backgroundTimeRemaining == 30)
+        if let task { device.application?.endBackgroundTask(task) }
+        TaskLog.openTasks.first?.setTaskCompleted(success: true)
+        #expect(errors(device).isEmpty, "\(errors(device))")
+    }
+
     @Test func aKilledAppForgetsItsRequests() throws {
         let device = launched()
         try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.refresh"))

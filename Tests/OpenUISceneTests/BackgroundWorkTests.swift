@@ -63,6 +63,7 @@ final class FetchingAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func aTaskBegunInTheBackgroundExpiresAfterThirtySecondsAndItsHandlerRuns() {
+        TestHooks.reset()  // RecordingAppDelegate's configuration hook is static (another suite may have set it)
         SavingSceneDelegate.log = []
         SavingSceneDelegate.endsOnExpiration = true
         let device = SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: plist())
@@ -87,6 +88,7 @@ final class FetchingAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func returningToTheForegroundStopsTheClockAndATaskLeftOpenIsReported() {
+        TestHooks.reset()
         SavingSceneDelegate.log = []
         SavingSceneDelegate.endsOnExpiration = false
         let device = SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: plist())

@@ -7,6 +7,7 @@ import OpenUISceneTesting
 @Suite struct ConfigurationTests {
     @Test func theReturnedConfigurationChoosesSceneAndDelegateClassesByName() throws {
         TestHooks.reset()
+        defer { TestHooks.reset() }  // the hook is static: never leave it to the next test
         _ = Recorder.start()
         TestHooks.configure = { session, options in
             let name = options.userActivities.isEmpty ? "Default Configuration" : "Editor"
@@ -28,6 +29,7 @@ import OpenUISceneTesting
 
     @Test func propertiesSetOnTheReturnedConfigurationOverrideThePlist() throws {
         TestHooks.reset()
+        defer { TestHooks.reset() }  // the hook is static: never leave it to the next test
         _ = Recorder.start()
         TestHooks.configure = { session, _ in
             let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: session.role)
@@ -44,6 +46,7 @@ import OpenUISceneTesting
 
     @Test func theSessionKeepsACopyOfTheReturnedConfiguration() throws {
         TestHooks.reset()
+        defer { TestHooks.reset() }  // the hook is static: never leave it to the next test
         _ = Recorder.start()
         var returned: UISceneConfiguration?
         TestHooks.configure = { session, _ in
@@ -61,6 +64,7 @@ import OpenUISceneTesting
 
     @Test func anUnknownNameGivesAnEmptyConfigurationAndUIKitsLogLine() throws {
         TestHooks.reset()
+        defer { TestHooks.reset() }  // the hook is static: never leave it to the next test
         _ = Recorder.start()
         TestHooks.configure = { session, _ in UISceneConfiguration(name: "Nope", sessionRole: session.role) }
         let device = SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: testInfoPlist())
@@ -75,6 +79,7 @@ import OpenUISceneTesting
 
     @Test func aNilNamePicksTheRolesFirstEntry() {
         TestHooks.reset()
+        defer { TestHooks.reset() }  // the hook is static: never leave it to the next test
         _ = Recorder.start()
         var picked: String?
         TestHooks.configure = { session, _ in
@@ -89,6 +94,7 @@ import OpenUISceneTesting
 
     @Test func aRoleMismatchIsReportedAndThePlistConfigurationIsUsed() {
         TestHooks.reset()
+        defer { TestHooks.reset() }  // the hook is static: never leave it to the next test
         _ = Recorder.start()
         TestHooks.configure = { _, _ in UISceneConfiguration(name: "Editor", sessionRole: .windowExternalDisplayNonInteractive) }
         let device = SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: testInfoPlist())

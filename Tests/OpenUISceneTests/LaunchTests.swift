@@ -95,6 +95,7 @@ import OpenUISceneTesting
     @Test func manifestWithoutConfigurationsIsSceneModeWhenTheDelegateChooses() {
         let plist: [String: Any] = ["UIApplicationSceneManifest": ["UIApplicationSupportsMultipleScenes": true]]
         TestHooks.reset()
+        defer { TestHooks.reset() }  // the hook is static: never leave it to the next test
         let recorder = Recorder.start()
         TestHooks.configure = { session, _ in
             let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)

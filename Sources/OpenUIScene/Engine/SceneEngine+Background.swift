@@ -101,7 +101,9 @@ extension SceneEngine {
     /// leaving it stops the clock (tasks go on without a limit in the foreground, as on iOS).
     func backgroundStateDidChange() {
         if applicationState == .background {
-            if backgroundDeadline == nil, phase == .running { startBackgroundTime() }
+            // The clock runs for open tasks only: an app with none is suspended at once, and a
+            // task begun later (a system wake) gets its own time.
+            if backgroundDeadline == nil, phase == .running, !backgroundTasks.isEmpty { startBackgroundTime() }
         } else {
             backgroundExpiry?.cancel()
             backgroundExpiry = nil
@@ -138,6 +140,16 @@ extension SceneEngine {
         }
     }
 
+    /// The system wakes the app in the background (a scheduled task, a fetch, a remote
+    /// notification): as on iOS, each wake comes with fresh background time for the tasks the
+    /// app begins then, unless tasks of an earlier wake are still running on their clock.
+    func systemWokeAppInBackground() {
+        guard applicationState == .background, backgroundTasks.isEmpty else { return }
+        backgroundExpiry?.cancel()
+        backgroundExpiry = nil
+        backgroundDeadline = nil
+    }
+
     /// At termination or a kill: open tasks end with the process.
     func endBackgroundWork() {
         backgroundExpiry?.cancel()
@@ -161,6 +173,7 @@ extension SceneEngine {
                 self.reportMisuse("performBackgroundFetch", "the app's minimum background fetch interval is backgroundFetchIntervalNever (UIKit's default): it fetches only after setMinimumBackgroundFetchInterval(_:)")
                 return
             }
+            self.systemWokeAppInBackground()
             let once = CompletionOnce("application(_:performFetchWithCompletionHandler:)", engine: self, completion)
             self.callApp("application(_:performFetchWithCompletionHandler:)") {
                 $0.application(self.application, performFetchWithCompletionHandler: once.handler)
@@ -172,6 +185,7 @@ extension SceneEngine {
     package func deliverRemoteNotification(_ userInfo: [AnyHashable: Any], _ completion: @escaping @MainActor (UIBackgroundFetchResult) -> Void) {
         nonisolated(unsafe) let userInfo = userInfo
         perform("remoteNotification") {
+            self.systemWokeAppInBackground()
             let once = CompletionOnce("application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", engine: self, completion)
             self.callApp("application(_:didReceiveRemoteNotification:fetchCompletionHandler:)") {
                 $0.application(self.application, didReceiveRemoteNotification: userInfo, fetchCompletionHandler: once.handler)

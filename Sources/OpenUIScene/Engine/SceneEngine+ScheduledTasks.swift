@@ -220,6 +220,7 @@ extension SceneEngine {
         runningScheduledTasks[identifier] = RunningScheduledTask(run: run, expiry: expiry)
         trace.record(.intent, "backgroundTaskLaunch", detail: "\(identifier) (\(pending.request.kind.rawValue), \(reason))")
         runOrDefer {
+            self.systemWokeAppInBackground()
             self.trace.record(.delegate, "BGTask launchHandler", detail: identifier)
             if let queue = registration.queue, queue !== DispatchQueue.main {
                 queue.async { registration.launch(run) }
