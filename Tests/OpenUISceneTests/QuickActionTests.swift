@@ -57,7 +57,7 @@ final class QuickActionAppDelegate: UIResponder, UIApplicationDelegate {
             "UIApplicationShortcutItems": [
                 ["UIApplicationShortcutItemType": "org.openuiscene.tests.new-note", "UIApplicationShortcutItemTitle": "New Note",
                  "UIApplicationShortcutItemIconType": "UIApplicationShortcutIconTypeCompose",
-                 "UIApplicationShortcutItemUserInfo": ["folder": "Inbox"]] as [String: Any],
+                 "UIApplicationShortcutItemUserInfo": ["folder": "Inbox", "count": 3, "pinned": true]] as [String: Any],
                 ["UIApplicationShortcutItemType": "org.openuiscene.tests.search", "UIApplicationShortcutItemTitle": "Search"],
             ],
         ]
@@ -151,11 +151,13 @@ final class QuickActionAppDelegate: UIResponder, UIApplicationDelegate {
         device.launch()
         let first = try #require(device.quickActions.first)
         #expect(first.icon?.name == "compose")
+        #expect(first.userInfo?["count"] as? NSNumber == 3 && first.userInfo?["pinned"] as? NSNumber == true, "numbers keep their kind")
         #expect(device.quickActions.map(\.type) == ["org.openuiscene.tests.new-note", "org.openuiscene.tests.search"])
         var broken = Self.plist()
-        broken["UIApplicationShortcutItems"] = [["UIApplicationShortcutItemTitle": "No type"], ["UIApplicationShortcutItemType": "t", "UIApplicationShortcutItemTitle": "Ok"]]
+        broken["UIApplicationShortcutItems"] = [["UIApplicationShortcutItemTitle": "No type"], ["UIApplicationShortcutItemType": "t", "UIApplicationShortcutItemTitle": "Ok", "UIApplicationShortcutItemUserInfo": ["list": [1, 2]]] as [String: Any]]
         let other = SimulatedDevice(appDelegate: QuickActionAppDelegate.self, infoPlist: broken)
         #expect(other.infoPlistProblems.contains { $0.contains("UIApplicationShortcutItems[0]") })
+        #expect(other.infoPlistProblems.contains { $0.contains("UIApplicationShortcutItems[1].UIApplicationShortcutItemUserInfo.list") })
         other.launch()
         #expect(other.quickActions.map(\.type) == ["t"])
     }

@@ -16,8 +16,17 @@ extension SceneEngine {
         let item = UIApplicationShortcutItem(
             type: declaration.type, localizedTitle: declaration.title, localizedSubtitle: declaration.subtitle,
             icon: declaration.iconType.map { UIApplicationShortcutIcon(plistTypeName: $0) } ?? declaration.iconSymbolName.map { UIApplicationShortcutIcon(systemImageName: $0) },
-            userInfo: declaration.userInfo?.mapValues { $0 as NSString })
+            userInfo: declaration.userInfo?.mapValues(Self.secureCodingValue))
         return item
+    }
+
+    private static func secureCodingValue(_ value: ShortcutItemDeclaration.UserInfoValue) -> any NSSecureCoding {
+        switch value {
+        case .string(let string): string as NSString
+        case .integer(let integer): NSNumber(value: integer)
+        case .double(let double): NSNumber(value: double)
+        case .bool(let bool): NSNumber(value: bool)
+        }
     }
 
     /// Every quick action the app offers now, in the order iOS shows them: the Info.plist's, then the app's.
