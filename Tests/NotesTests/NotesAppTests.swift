@@ -143,4 +143,23 @@ import OpenUISceneTesting
         device.launch()
         #expect(!device.sessions.contains { $0.persistentIdentifier == session.persistentIdentifier })
     }
+
+    /// An empty library says what to do, through its table view's background view (which the GTK
+    /// host shows as the list's placeholder); the first note replaces it, and it comes back when
+    /// the last note goes, in every library window.
+    @Test func anEmptyLibrarySaysWhatToDo() throws {
+        let (device, folder) = try launchedNotes()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try library(device).newWindowButton.userDidActivate()
+        for index in 0..<2 {
+            let label = try #require(try library(device, index).tableView.backgroundView as? UILabel)
+            #expect(label.text == "No notes yet — New Note creates one")
+        }
+        try library(device).newNoteButton.userDidActivate()
+        #expect(try library(device, 0).tableView.backgroundView == nil)
+        #expect(try library(device, 1).tableView.backgroundView == nil)
+        let database = try #require(device.application?.notesDatabase)
+        for note in database.allNotes() { try database.deleteNote(note.id) }
+        #expect((try library(device, 1).tableView.backgroundView as? UILabel)?.text == LibraryViewController.emptyStateText)
+    }
 }
