@@ -45,43 +45,56 @@ enum WindowPlacement {
     }()
 
     /// The X display and window id of a mapped GTK window on X11, else `nil`.
-    private static func x11(_ window: UnsafeMutableRawPointer) -> (display: OpaquePointer, xid: UInt)? {
+    private static func x11(_ window: UnsafeMutableRawPointer) -> (gdk: OpaquePointer, display: OpaquePointer, xid: UInt)? {
         guard let surface = gtk_native_get_surface(OpaquePointer(window)), oui_is_x11_surface(surface) != 0,
               let display = gdk_surface_get_display(surface), let xdisplay = gdk_x11_display_get_xdisplay(display) else { return nil }
         let xid = UInt(oui_surface_xid(surface))
-        return xid == 0 ? nil : (xdisplay, xid)
+        return xid == 0 ? nil : (display, xdisplay, xid)
+    }
+
+    /// Runs Xlib calls with X errors trapped (a window or frame can be gone by the time the server
+    /// reads the request; GDK would otherwise end the app on the error); `nil` when one failed.
+    private static func trapping<T>(_ display: OpaquePointer, _ body: () -> T?) -> T? {
+        gdk_x11_display_error_trap_push(display)
+        let result = body()
+        return gdk_x11_display_error_trap_pop(display) == 0 ? result : nil
     }
 
     /// The window's frame position on the screen (X11), else `nil`.
     static func position(of window: UnsafeMutableRawPointer) -> WindowGeometry.Position? {
-        guard let xlib, let (display, xid) = x11(window) else { return nil }
-        // Up to the root window's child: the frame.
-        var top = xid
-        for _ in 0..<8 {
+        guard let xlib, let (gdk, display, xid) = x11(window) else { return nil }
+        return trapping(gdk) { () -> WindowGeometry.Position? in
+            // Up to the root window's child: the frame.
+            var top = xid
+            for _ in 0..<8 {
+                var root: UInt = 0
+                var parent: UInt = 0
+                var children: UnsafeMutablePointer<UInt>?
+                var count: UInt32 = 0
+                guard xlib.queryTree(display, top, &root, &parent, &children, &count) != 0 else { return nil }
+                if let children { _ = xlib.free(children) }
+                if parent == root || parent == 0 { break }
+                top = parent
+            }
             var root: UInt = 0
-            var parent: UInt = 0
-            var children: UnsafeMutablePointer<UInt>?
-            var count: UInt32 = 0
-            guard xlib.queryTree(display, top, &root, &parent, &children, &count) != 0 else { return nil }
-            if let children { _ = xlib.free(children) }
-            if parent == root || parent == 0 { break }
-            top = parent
+            var x: Int32 = 0
+            var y: Int32 = 0
+            var width: UInt32 = 0
+            var height: UInt32 = 0
+            var border: UInt32 = 0
+            var depth: UInt32 = 0
+            guard xlib.getGeometry(display, top, &root, &x, &y, &width, &height, &border, &depth) != 0 else { return nil }
+            return WindowGeometry.Position(x: Int(x), y: Int(y))
         }
-        var root: UInt = 0
-        var x: Int32 = 0
-        var y: Int32 = 0
-        var width: UInt32 = 0
-        var height: UInt32 = 0
-        var border: UInt32 = 0
-        var depth: UInt32 = 0
-        guard xlib.getGeometry(display, top, &root, &x, &y, &width, &height, &border, &depth) != 0 else { return nil }
-        return WindowGeometry.Position(x: Int(x), y: Int(y))
     }
 
     /// Moves a mapped window's frame to `position` (X11; nothing elsewhere).
     static func move(_ window: UnsafeMutableRawPointer, to position: WindowGeometry.Position) {
-        guard let xlib, let (display, xid) = x11(window) else { return }
-        _ = xlib.moveWindow(display, xid, Int32(position.x), Int32(position.y))
-        _ = xlib.flush(display)
+        guard let xlib, let (gdk, display, xid) = x11(window) else { return }
+        _ = trapping(gdk) { () -> Bool? in
+            _ = xlib.moveWindow(display, xid, Int32(position.x), Int32(position.y))
+            _ = xlib.flush(display)
+            return true
+        }
     }
 }
