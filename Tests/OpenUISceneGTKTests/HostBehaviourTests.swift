@@ -226,8 +226,10 @@ extension GTKHostTests {
             #expect(!app.printed.contains("background task expired"), "not before the time limit")
             app.send("advance 0.1")
             try app.waitForOutput("background task expired")
-            let events = app.events()
-            #expect(events.contains { $0.kind == .intent && $0.name == "backgroundTimeExpired" })
+            // The live channel is written apart from stdout: wait for the intent there too.
+            let events = try app.wait(for: "the backgroundTimeExpired intent") { events in
+                events.contains { $0.kind == .intent && $0.name == "backgroundTimeExpired" }
+            }
             #expect(!events.contains { $0.kind == .error }, "the handler ended its task")
             app.process.terminate()
             #expect(try app.waitForExit() == 0)
