@@ -185,15 +185,10 @@ targets += [
 #if os(Linux)
 products.append(.executable(name: "notes", targets: ["Notes"]))
 targets += [
-    .systemLibrary(
-        name: "CSQLite",
-        path: "Sources/CSQLite",
-        pkgConfig: "sqlite3",
-        providers: [.apt(["libsqlite3-dev"])]
-    ),
+    // The notes live in SQLite through GRDB (its GRDBSQLite module links Debian's libsqlite3).
     .executableTarget(
         name: "Notes",
-        dependencies: ["UIKit", "OpenUISceneGTK", "CSQLite", "VirtualDisplay"],
+        dependencies: ["UIKit", "OpenUISceneGTK", "VirtualDisplay", .product(name: "GRDB", package: "GRDB.swift")],
         path: "Examples/Notes",
         resources: [.copy("Resources")]
     ),
@@ -329,6 +324,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: targets,
     swiftLanguageModes: [.v6]

@@ -9,6 +9,10 @@ final class LibraryViewController: UIViewController, UITableViewDataSource, UITa
     let tableView = UITableView(frame: .zero, style: .plain)
     let newNoteButton = UIButton(type: .system)
     let newWindowButton = UIButton(type: .system)
+    /// What an empty library says: the table view's background view while there are no notes
+    /// (UIKit's idiom; the GTK host shows it as the list's placeholder).
+    let emptyStateLabel = UILabel()
+    static let emptyStateText = "No notes yet — New Note creates one"
 
     init(database: NoteDatabase) {
         self.database = database
@@ -30,6 +34,10 @@ final class LibraryViewController: UIViewController, UITableViewDataSource, UITa
         let toolbar = UIStackView(arrangedSubviews: [newNoteButton, newWindowButton])
         toolbar.axis = .horizontal
         toolbar.spacing = 8
+        emptyStateLabel.text = Self.emptyStateText
+        emptyStateLabel.textAlignment = .center
+        emptyStateLabel.numberOfLines = 0
+        emptyStateLabel.textColor = .secondaryLabel
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "note")
         tableView.dataSource = self
         tableView.delegate = self
@@ -43,11 +51,18 @@ final class LibraryViewController: UIViewController, UITableViewDataSource, UITa
     override func viewDidLoad() {
         super.viewDidLoad()
         notes = database.allNotes()
+        showEmptyState()
         observation = database.observe { [weak self] _ in self?.reload() }
+    }
+
+    private func showEmptyState() {
+        let background = notes.isEmpty ? emptyStateLabel : nil
+        if tableView.backgroundView !== background { tableView.backgroundView = background }
     }
 
     private func reload() {
         notes = database.allNotes()
+        showEmptyState()
         tableView.reloadData()
         // The window title names the newest note, so the window switcher (and `xdotool
         // getwindowname`) shows what changed last. Set only when it changes: on the GTK host a

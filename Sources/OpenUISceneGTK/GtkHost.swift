@@ -226,10 +226,11 @@ public final class GtkHost {
         }
         // Every resize goes to the window policy, which keeps the geometry (and `resized` on the
         // live channel: tests wait for it).
-        for property in ["default-width", "default-height", "maximized"] {
+        for property in ["default-width", "default-height", "maximized", "fullscreened"] {
             GLibSignal.connectNotify(raw, property) { [weak self, weak record] in
                 guard let self, let record, self.isShown(record), let geometry = self.reportGeometry(of: record) else { return }
-                self.live?.window("resized", session: record.sessionID, detail: "\(geometry.width)x\(geometry.height)", trace: self.engine.trace)
+                let states = (geometry.maximized ? " maximized" : "") + (geometry.fullscreen ? " fullscreen" : "")
+                self.live?.window("resized", session: record.sessionID, detail: "\(geometry.width)x\(geometry.height)\(states)", trace: self.engine.trace)
             }
         }
         GLibSignal.connect(raw, "realize") { [weak self, weak record] in
@@ -241,6 +242,7 @@ public final class GtkHost {
             if let surface = gtk_native_get_surface(OpaquePointer(record.window)) {
                 record.xid = UInt(oui_surface_xid(surface))
             }
+            self.restorePosition(of: record)
             self.live?.window("mapped", session: record.sessionID, detail: String(record.xid), trace: self.engine.trace)
             self.watchFirstPaint(record)
         }
@@ -297,6 +299,18 @@ public final class GtkHost {
               let saved = engine.windowPolicy.geometry(for: session) else { return }
         gtk_window_set_default_size(oui_window(record.window), gint(saved.width), gint(saved.height))
         if saved.maximized { gtk_window_maximize(oui_window(record.window)) }
+        if saved.fullscreen { gtk_window_fullscreen(oui_window(record.window)) }
+    }
+
+    /// On X11, a reconnecting session's window goes back where it was, once mapped (GTK 4 has no
+    /// move API: ``WindowPlacement``); a maximized or fullscreen window is placed by those states.
+    private func restorePosition(of record: WindowRecord) {
+        guard !record.hasBeenPlaced else { return }
+        record.hasBeenPlaced = true
+        guard let session = engine.session(withIdentifier: record.sessionID),
+              let saved = engine.windowPolicy.geometry(for: session), let position = saved.position,
+              !saved.maximized, !saved.fullscreen else { return }
+        WindowPlacement.move(record.window, to: position)
     }
 
     /// Tells the policy the window's size (GTK 4 keeps the default size in step with the user's
@@ -308,7 +322,15 @@ public final class GtkHost {
         var height: gint = 0
         gtk_window_get_default_size(oui_window(record.window), &width, &height)
         guard width > 0, height > 0 else { return nil }
-        let geometry = WindowGeometry(width: Int(width), height: Int(height), maximized: gtk_window_is_maximized(oui_window(record.window)) != 0)
+        let maximized = gtk_window_is_maximized(oui_window(record.window)) != 0
+        let fullscreen = gtk_window_is_fullscreen(oui_window(record.window)) != 0
+        // The position is that of the window as the user placed it: a maximized or fullscreen
+        // window keeps the one it had before, and so does one not mapped yet.
+        let saved = engine.windowPolicy.geometry(for: session)?.position
+        let position = maximized || fullscreen || gtk_widget_get_mapped(oui_widget(record.window)) == 0
+            ? saved
+            : WindowPlacement.position(of: record.window) ?? saved
+        let geometry = WindowGeometry(width: Int(width), height: Int(height), maximized: maximized, fullscreen: fullscreen, position: position)
         engine.windowPolicy.windowGeometryChanged(session, to: geometry)
         return geometry
     }
@@ -544,6 +566,8 @@ final class WindowRecord {
     /// The window's child, as rendered from the key window's root view.
     var content: WindowContent?
     var xid: UInt = 0
+    /// Its saved position was applied (X11, once mapped).
+    var hasBeenPlaced = false
     var lastTitle: String?
     var isMinimized = false
     /// Opened minimized, and its state has not settled yet (`WindowPolicy.windowOpenedMinimized`):

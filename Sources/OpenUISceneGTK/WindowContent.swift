@@ -16,7 +16,7 @@ import OpenUIScene
 /// | `UITextField` | `GtkEntry`; edits update `text` (`.editingChanged`), Return sends `.primaryActionTriggered` |
 /// | `UITextView` | `GtkTextView` in a `GtkScrolledWindow`; edits update `text` |
 /// | `UIStackView` | `GtkBox` along its axis with its spacing (`.fillEqually` is homogeneous) |
-/// | `UITableView` | `GtkListBox` in a `GtkScrolledWindow`, one row per cell; a click selects the row |
+/// | `UITableView` | `GtkListBox` in a `GtkScrolledWindow`, one row per cell; a click selects the row; with no rows, its `backgroundView` is the list's placeholder |
 /// | other `UIScrollView` | `GtkScrolledWindow` around its subviews |
 /// | any other `UIView` | a `GtkFixed` placing subviews at their `frame` when all have one (and none fills it), else a vertical `GtkBox` |
 ///
@@ -248,6 +248,10 @@ final class WindowContent {
             if let selected = table.indexPathForSelectedRow, let index = rows.firstIndex(where: { $0.0 == selected }),
                let row = gtk_list_box_get_row_at_index(oui_list_box(list), gint(index)) {
                 gtk_list_box_select_row(oui_list_box(list), row)
+            }
+            // The background view (an empty state) is the list's placeholder: shown while it has no rows.
+            if rows.isEmpty, let background = table.backgroundView, !background.isHidden {
+                gtk_list_box_set_placeholder(oui_list_box(list), oui_widget(render(background)))
             }
             // The list's name: its label, else its view controller's title (GTK would say "GtkListBox").
             Self.applyAccessibility(of: table, to: list, name: table.accessibilityLabel ?? Self.enclosingTitle(of: table) ?? "List")

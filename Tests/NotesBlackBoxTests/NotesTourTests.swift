@@ -104,13 +104,22 @@ import Testing
         #expect(log.contains(output.path), "the tour prints where its files are")
 
         // A screenshot per step, none blank.
-        let screenshots = ["01-launch", "02-new-note", "03-typed", "04-new-window", "05-reclaimed", "06-restored", "07-url", "08-second-note", "09-closed", "11-relaunched"]
+        let screenshots = ["01-launch", "02-new-note", "03-typed", "04-new-window", "05-reclaimed", "06-restored", "07-url", "08-second-note", "09-closed", "11-relaunched", "13-dark", "light", "dark"]
         for name in screenshots {
             let png = output.appendingPathComponent("\(name).png")
             #expect(FileManager.default.fileExists(atPath: png.path), "no screenshot \(name).png")
             let colours = try Self.run("/usr/bin/convert", [png.path, "-format", "%k", "info:"]).output
             #expect((Int(colours.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 16, "\(name).png looks blank (\(colours) colours)")
         }
+
+        // The README's pair: the same windows, light then dark (darker on average by far).
+        func brightness(_ name: String) throws -> Double {
+            Double(try Self.run("/usr/bin/convert", [output.appendingPathComponent("\(name).png").path, "-colorspace", "Gray", "-format", "%[fx:mean]", "info:"]).output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        }
+        let (light, dark) = (try brightness("light"), try brightness("dark"))
+        #expect(light > 0 && dark >= 0 && dark < light - 0.15, "light.png \(light), dark.png \(dark)")
+        let dark3 = try Self.events(output.appendingPathComponent("events-3.jsonl"))
+        #expect(Set(Self.sessions(dark3)).isSuperset(of: Set(Self.sessions(try Self.events(output.appendingPathComponent("events-2.jsonl"))))))
 
         // The first launch: library, editor, second library, second editor, in that order.
         let first = try Self.events(output.appendingPathComponent("events-1.jsonl"))

@@ -143,4 +143,57 @@ import OpenUISceneTesting
         device.launch()
         #expect(!device.sessions.contains { $0.persistentIdentifier == session.persistentIdentifier })
     }
+
+    /// An empty library says what to do, through its table view's background view (which the GTK
+    /// host shows as the list's placeholder); the first note replaces it, and it comes back when
+    /// the last note goes, in every library window.
+    @Test func anEmptyLibrarySaysWhatToDo() throws {
+        let (device, folder) = try launchedNotes()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try library(device).newWindowButton.userDidActivate()
+        for index in 0..<2 {
+            let label = try #require(try library(device, index).tableView.backgroundView as? UILabel)
+            #expect(label.text == "No notes yet — New Note creates one")
+        }
+        try library(device).newNoteButton.userDidActivate()
+        #expect(try library(device, 0).tableView.backgroundView == nil)
+        #expect(try library(device, 1).tableView.backgroundView == nil)
+        let database = try #require(device.application?.notesDatabase)
+        for note in database.allNotes() { try database.deleteNote(note.id) }
+        #expect((try library(device, 1).tableView.backgroundView as? UILabel)?.text == LibraryViewController.emptyStateText)
+    }
+
+    /// The notes database is this user's only (0600), whatever the umask let it be created with.
+    @Test func theDatabaseFileIsPrivate() throws {
+        let (device, folder) = try launchedNotes()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(device.application?.notesDatabase != nil)
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("notes.sqlite").path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
+    /// A database written by the first Notes (hand-written C calls: `updated` in seconds since
+    /// 1970 as REAL) opens unchanged through GRDB.
+    @Test func aDatabaseOfTheFirstVersionOpens() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-old-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("notes.sqlite")
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        sqlite.arguments = ["-c", """
+            import sqlite3, sys
+            db = sqlite3.connect(sys.argv[1])
+            db.execute("CREATE TABLE IF NOT EXISTS notes (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL DEFAULT '', updated REAL NOT NULL)")
+            db.execute("INSERT INTO notes (body, updated) VALUES ('Old note', 1700000000.5)")
+            db.commit()
+            """, url.path]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        try #require(sqlite.terminationStatus == 0)
+        let database = try NoteDatabase(url: url)
+        let notes = database.allNotes()
+        #expect(notes.map(\.title) == ["Old note"])
+        #expect(notes.first?.updated == Date(timeIntervalSince1970: 1700000000.5))
+    }
 }

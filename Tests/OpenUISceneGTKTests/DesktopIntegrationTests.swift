@@ -267,8 +267,8 @@ extension GTKHostTests {
 
         /// The running app's accessibility tree, read as a screen reader reads it (AT-SPI): the
         /// app is called by its display name, the heading, the labelled button with its hint, the
-        /// list rows by their text, the editor by its view controller's title, a plain view with
-        /// its label and value.
+        /// list rows by their text, an empty list's placeholder (its background view), the editor
+        /// by its view controller's title, a plain view with its label and value.
         @Test func theAccessibilityTreeCarriesTheUIKitProperties() throws {
             let bus = try SessionBus()
             defer { bus.stop() }
@@ -298,6 +298,10 @@ extension GTKHostTests {
             #expect(texts.contains("list \"Note Editor\""))
             #expect(texts.contains("list item \"Groceries, Milk, eggs\""))
             #expect(texts.contains("list item \"Ideas\""))
+            // An empty list's background view is its placeholder, read inside the list.
+            let archive = try #require(tree.firstIndex { $0.text == "list \"Archive\"" }, "\(texts)")
+            let placeholder = tree.firstIndex { $0.role == "label" && $0.name == "No archived notes yet" }
+            #expect(placeholder.map { $0 > archive && tree[$0].depth > tree[archive].depth } == true, "\(texts)")
             #expect(texts.contains("text \"Note Editor\""))
             #expect(texts.contains("panel \"Saved\" (2 notes)"))
             #expect(!texts.contains { $0.contains("\"GtkTextView\"") || $0.contains("\"GtkListBox\"") }, "\(texts)")

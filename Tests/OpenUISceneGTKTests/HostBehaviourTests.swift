@@ -108,6 +108,73 @@ extension GTKHostTests {
             #expect(try second.waitForExit() == 0)
         }
 
+        /// Window state beyond size (X11, openbox): a maximized window comes back maximized, a
+        /// fullscreen one fullscreen (`_NET_WM_STATE`), and a window the user moved comes back
+        /// where it was.
+        @Test func aRestoredSessionsWindowComesBackMaximizedOrWhereItWas() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let state = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-window-state-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: state) }
+            func netState(_ window: String) -> String {
+                (try? ChildProcess.run("/usr/bin/xprop", ["-id", window, "_NET_WM_STATE"], environment: display.environment).text) ?? ""
+            }
+            func position(_ window: String) -> String {
+                let text = (try? ChildProcess.run("/usr/bin/xdotool", ["getwindowgeometry", "--shell", window], environment: display.environment).text) ?? ""
+                let values = Dictionary(uniqueKeysWithValues: text.split(separator: "\n").compactMap { line -> (String, String)? in
+                    let parts = line.split(separator: "=", maxSplits: 1)
+                    return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+                })
+                return "\(values["X"] ?? "?"),\(values["Y"] ?? "?")"
+            }
+
+            let first = try FixtureApp(display: display, extraEnvironment: ["XDG_STATE_HOME": state.path])
+            try first.waitForWindowEvent("focused", session: 0, after: 0)
+            var mark = first.events().count
+            first.send("new")
+            try first.waitForWindowEvent("focused", session: 1, after: mark)
+            mark = first.events().count
+            first.send("new")
+            try first.waitForWindowEvent("focused", session: 2, after: mark)
+            let sessions = first.sessions()
+            let (maximizedSession, movedSession, fullscreenSession) = (sessions[0], sessions[1], sessions[2])
+            let maximizedWindow = try #require(first.window(0))
+            let movedWindow = try #require(first.window(1))
+            let fullscreenWindow = try #require(first.window(2))
+            #expect(!netState(maximizedWindow).contains("_NET_WM_STATE_MAXIMIZED_VERT"))
+            mark = first.events().count
+            try first.tool("wmctrl", ["-i", "-r", maximizedWindow, "-b", "add,maximized_vert,maximized_horz"])
+            try first.wait(for: "the first window reported maximized") { events in
+                events.dropFirst(mark).contains { $0.name == "resized" && $0.session == maximizedSession && ($0.detail ?? "").hasSuffix(" maximized") }
+            }
+            mark = first.events().count
+            try first.tool("wmctrl", ["-i", "-r", fullscreenWindow, "-b", "add,fullscreen"])
+            try first.wait(for: "the third window reported fullscreen") { events in
+                events.dropFirst(mark).contains { $0.name == "resized" && $0.session == fullscreenSession && ($0.detail ?? "").hasSuffix(" fullscreen") }
+            }
+            try first.tool("xdotool", ["windowmove", "--sync", movedWindow, "203", "157"])
+            let moved = position(movedWindow)
+            #expect(moved != "?,?")
+            first.process.terminate()
+            #expect(try first.waitForExit() == 0)
+
+            let second = try FixtureApp(display: display, extraEnvironment: ["XDG_STATE_HOME": state.path])
+            try second.wait(for: "the three windows mapped again") { events in
+                [maximizedSession, movedSession, fullscreenSession].allSatisfy { session in events.contains { $0.kind == .host && $0.name == "mapped" && $0.session == session } }
+            }
+            let events = second.events()
+            let restoredMaximized = try #require(events.last { $0.name == "mapped" && $0.session == maximizedSession }?.detail)
+            let restoredMoved = try #require(events.last { $0.name == "mapped" && $0.session == movedSession }?.detail)
+            let restoredFullscreen = try #require(events.last { $0.name == "mapped" && $0.session == fullscreenSession }?.detail)
+            #expect(ChildProcess.poll(seconds: 10) { netState(restoredFullscreen).contains("_NET_WM_STATE_FULLSCREEN") }, "the window's state is \(netState(restoredFullscreen))")
+            #expect(!netState(restoredMoved).contains("_NET_WM_STATE_FULLSCREEN") && !netState(restoredMoved).contains("_NET_WM_STATE_MAXIMIZED"), "only the windows that were are maximized or fullscreen")
+            #expect(ChildProcess.poll(seconds: 10) { netState(restoredMaximized).contains("_NET_WM_STATE_MAXIMIZED_VERT") && netState(restoredMaximized).contains("_NET_WM_STATE_MAXIMIZED_HORZ") },
+                    "the window's state is \(netState(restoredMaximized))")
+            #expect(ChildProcess.poll(seconds: 10) { position(restoredMoved) == moved }, "the window is at \(position(restoredMoved)), was at \(moved)")
+            second.process.terminate()
+            #expect(try second.waitForExit() == 0)
+        }
+
         /// A minimized window is a background scene: when the process is killed (SIGKILL, no
         /// callback), the next launch brings its session back as a minimized window, and the
         /// focused one in the foreground (docs/LIFECYCLE.md "Cold launch", desktop rule).

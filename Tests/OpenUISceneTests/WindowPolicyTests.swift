@@ -295,6 +295,26 @@ import OpenUISceneTesting
         #expect(device.windowGeometry(of: again) == WindowGeometry(width: 900, height: 700, maximized: true))
     }
 
+    /// Fullscreen and the position (where the host can tell it) come back with the size.
+    @Test func aFullscreenOrPlacedWindowComesBackSoAfterAQuit() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let device = device(directory)
+        device.launch()
+        device.openNewWindow()
+        let (first, second) = (device.sessions[0], device.sessions[1])
+        let full = WindowGeometry(width: 1280, height: 800, fullscreen: true, position: .init(x: 40, y: 30))
+        let placed = WindowGeometry(width: 500, height: 400, position: .init(x: 700, y: 120))
+        device.resizeWindow(first, to: full)
+        device.resizeWindow(second, to: placed)
+        device.terminate()
+        device.launch()
+        let firstAgain = try #require(device.sessions.first { $0.persistentIdentifier == first.persistentIdentifier })
+        let secondAgain = try #require(device.sessions.first { $0.persistentIdentifier == second.persistentIdentifier })
+        #expect(device.windowGeometry(of: firstAgain) == full)
+        #expect(device.windowGeometry(of: secondAgain) == placed)
+    }
+
     @Test func aResizeIsWrittenAMomentLaterSoThatItSurvivesAKill() throws {
         let directory = try folder()
         defer { try? FileManager.default.removeItem(at: directory) }

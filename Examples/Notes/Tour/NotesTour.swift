@@ -83,7 +83,7 @@ private final class Tour {
         for name in (try? manager.contentsOfDirectory(atPath: output.path)) ?? [] {
             let isTourFile = ["data", "state", "checks"].contains(name)
                 || (name.first?.isNumber == true && name.hasSuffix(".png"))
-                || ["trace.jsonl", "timeline.svg", "timeline.png"].contains(name)
+                || ["trace.jsonl", "timeline.svg", "timeline.png", "light.png", "dark.png"].contains(name)
                 || (name.hasPrefix("events-") && name.hasSuffix(".jsonl"))
                 || (name.hasPrefix("trace-") && name.hasSuffix(".jsonl"))
                 || (name.hasPrefix("app-") && name.hasSuffix(".log"))
@@ -286,6 +286,50 @@ private final class Tour {
             try writeTrace()
             try drawTimeline()
         }
+
+        // The same windows in the dark (the desktop's dark preference, here through the
+        // environment): light.png and dark.png are the README's side-by-side pair.
+        try run("dark", "relaunch in dark mode: the same windows, dark") {
+            let app = try launch(3, extraEnvironment: ["OPENUISCENE_COLOR_SCHEME": "dark"])
+            for session in [library, editor, secondLibrary] {
+                try waitFor("session \(session) to be back in a painted window") {
+                    app.saw(.host, "mapped", session: session) && app.saw(.host, "painted", session: session)
+                }
+            }
+            try waitForTitle(editor, "Groceries")
+            try waitForTitle(library, "Notes — \(Self.secondNote)")
+            try waitFor("the restored scenes to reach the foreground") {
+                [library, editor, secondLibrary].allSatisfy { session in
+                    app.events().last { $0.kind == .state && $0.session == session }.map { $0.name.hasPrefix("foreground") } ?? false
+                }
+            }
+            let mark = app.events().count
+            try tool("xdotool", ["windowactivate", try window(editor)])
+            try waitFor("the editor to be focused") {
+                app.saw(.host, "focused", session: editor, after: mark) || app.events().last { $0.kind == .host && $0.name == "focused" }?.session == editor
+            }
+            try capture(editor, "editor-dark")
+            try expectDifferent("editor-relaunched", "editor-dark", what: "the editor looks the same in dark mode")
+        }
+        try copyScreenshot(String(format: "%02d-relaunched.png", step - 2), as: "light.png")
+        try copyScreenshot(String(format: "%02d-dark.png", step), as: "dark.png")
+
+        try run("dark-quit", "the dark app quits", screenshot: false) {
+            let app = try current()
+            kill(app.pid, SIGTERM)
+            try waitFor("the app to exit", seconds: 20) { !app.process.isRunning }
+            app.process.waitUntilExit()
+            guard app.process.terminationStatus == 0 else { throw TourFailure(message: "the app exited with \(app.process.terminationStatus)") }
+            self.app = nil
+        }
+    }
+
+    /// A step's screenshot again under the name the README shows.
+    private func copyScreenshot(_ file: String, as name: String) throws {
+        let target = output.appendingPathComponent(name)
+        try? FileManager.default.removeItem(at: target)
+        try FileManager.default.copyItem(at: output.appendingPathComponent(file), to: target)
+        files.append(name)
     }
 
     // MARK: Steps
@@ -314,8 +358,8 @@ private final class Tour {
         return app
     }
 
-    private func launch(_ number: Int) throws -> TourApp {
-        let app = try TourApp(executable: executable, environment: appEnvironment,
+    private func launch(_ number: Int, extraEnvironment: [String: String] = [:]) throws -> TourApp {
+        let app = try TourApp(executable: executable, environment: appEnvironment.merging(extraEnvironment) { $1 },
                               eventsURL: output.appendingPathComponent("events-\(number).jsonl"),
                               traceURL: output.appendingPathComponent("trace-\(number).jsonl"),
                               logURL: output.appendingPathComponent("app-\(number).log"))

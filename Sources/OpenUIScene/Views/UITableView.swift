@@ -25,6 +25,12 @@ open class UITableView: UIScrollView {
     open weak var dataSource: (any UITableViewDataSource)?
     open weak var delegate: (any UITableViewDelegate)?
     public private(set) var indexPathForSelectedRow: IndexPath?
+    /// A view behind the rows, the usual place for an empty state ("No notes yet"). The GTK host
+    /// shows it where the list has no rows (GtkListBox's placeholder); with rows, the cells cover
+    /// it there, as opaque cells do on iOS.
+    open var backgroundView: UIView? {
+        didSet { if backgroundView !== oldValue { contentDidChange() } }
+    }
     private var registered: [String: UITableViewCell.Type] = [:]
 
     public init(frame: CGRect, style: Style) {

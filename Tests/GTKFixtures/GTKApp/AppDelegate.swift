@@ -172,6 +172,13 @@ func accessibilityContent() -> UIViewController {
     let table = UITableView(frame: .zero, style: .plain)
     table.register(UITableViewCell.self, forCellReuseIdentifier: "note")
     table.dataSource = fixtureNotes
+    // An empty list says what to do: its background view is the list's placeholder.
+    let archive = UITableView(frame: .zero, style: .plain)
+    archive.accessibilityLabel = "Archive"
+    archive.dataSource = emptyNotes
+    let emptyState = UILabel()
+    emptyState.text = "No archived notes yet"
+    archive.backgroundView = emptyState
     let editor = UITextView()
     editor.text = "Milk, eggs"
     editor.accessibilityIdentifier = "editor"
@@ -179,7 +186,7 @@ func accessibilityContent() -> UIViewController {
     status.isAccessibilityElement = true
     status.accessibilityLabel = "Saved"
     status.accessibilityValue = "2 notes"
-    let stack = UIStackView(arrangedSubviews: [heading, button, table, editor, status])
+    let stack = UIStackView(arrangedSubviews: [heading, button, table, archive, editor, status])
     stack.axis = .vertical
     stack.spacing = 8
     controller.view.addSubview(stack)
@@ -188,6 +195,14 @@ func accessibilityContent() -> UIViewController {
 
 @MainActor
 let fixtureNotes = FixtureNotes()
+
+@MainActor
+let emptyNotes = EmptyNotes()
+
+final class EmptyNotes: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+}
 
 final class FixtureNotes: NSObject, UITableViewDataSource {
     let notes = [("Groceries", "Milk, eggs"), ("Ideas", "")]

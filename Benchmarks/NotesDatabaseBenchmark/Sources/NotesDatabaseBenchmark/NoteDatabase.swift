@@ -1,0 +1,1 @@
+../../../../Examples/Notes/NoteDatabase.swift
