@@ -130,7 +130,7 @@ targets += [
     // An unchanged UIKit-style app linking the GTK host: the GTK tests run it as a child process.
     .executableTarget(
         name: "fixture-gtk-app",
-        dependencies: ["UIKit", "OpenUISceneGTK", "OpenUIScene"],
+        dependencies: ["UIKit", "OpenUISceneGTK", "OpenUIScene", "UserNotifications"],
         path: "Tests/GTKFixtures/GTKApp",
         exclude: ["Info.plist", "Legacy-Info.plist"]
     ),

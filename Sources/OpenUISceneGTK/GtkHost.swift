@@ -134,6 +134,7 @@ public final class GtkHost {
         // reconnect); the host quits explicitly (``quit()``).
         if let application { g_application_hold(oui_application(application)) }
         startAppearance()
+        installNotificationAction()
         MemoryPressureMonitor.start { [weak self] in self?.reclaimMemory() }
     }
 
@@ -165,7 +166,7 @@ public final class GtkHost {
         for url in urls { engine.openURL(url) }
     }
 
-    private func launch(with event: SceneEngine.LaunchEvent? = nil) {
+    func launch(with event: SceneEngine.LaunchEvent? = nil) {
         launched = true
         engine.launch(with: event)
         flush()

@@ -170,10 +170,12 @@ extension SceneEngine {
         let call = "notificationResponse"
         let state = notifications
         let notification: DeliveredNotificationRecord
+        var fromAnEarlierRun = false
         if let known = state.delivered.last(where: { $0.request.identifier == identifier }) {
             notification = known
         } else if let rebuilt {
             notification = DeliveredNotificationRecord(request: rebuilt, date: state.now)
+            fromAnEarlierRun = true
         } else {
             let delivered = state.delivered.map(\.request.identifier)
             reportMisuse(call, "no delivered notification has the identifier \"\(identifier)\" (delivered: \(delivered.isEmpty ? "none" : delivered.joined(separator: ", "))); only a notification on screen can be clicked")
@@ -188,6 +190,11 @@ extension SceneEngine {
                 return nil
             }
         default:
+            if category == nil, fromAnEarlierRun {
+                // Posted by an earlier run, before this one registered its categories: taken as
+                // the desktop reports it (the button existed when the notification was shown).
+                return NotificationResponseRecord(notification: notification, actionIdentifier: action, userText: userText)
+            }
             guard let declared = category?.actions.first(where: { $0.identifier == action }) else {
                 let known = category?.actions.map(\.identifier) ?? []
                 reportMisuse(call, "\"\(identifier)\" has no action \"\(action)\": its category \"\(notification.request.categoryIdentifier)\" \(category == nil ? "is not registered with setNotificationCategories(_:)" : "has \(known.isEmpty ? "no actions" : known.joined(separator: ", "))")")
