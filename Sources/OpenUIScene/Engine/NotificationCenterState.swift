@@ -33,15 +33,16 @@ package final class NotificationCenterState {
     func attach(_ engine: SceneEngine, scheduler: any LifecycleScheduler) {
         self.engine = engine
         if self.scheduler !== scheduler {
-            // A new clock: timers of the old one are moved onto it.
+            // A new clock: timers of the old one are moved onto it, with the time they had left.
             let date = now
+            let oldNow = self.scheduler?.now ?? .zero
+            let moving = pending.values.map { ($0, $0.due - oldNow) }
             self.scheduler = scheduler
             origin = (date, scheduler.now)
-            let moving = pending.values
             pending.removeAll()
-            for entry in moving {
+            for (entry, left) in moving {
                 entry.timer.cancel()
-                schedule(entry.request, dueIn: entry.due - (origin?.clock ?? .zero))
+                schedule(entry.request, dueIn: max(left, .zero))
             }
         }
     }
