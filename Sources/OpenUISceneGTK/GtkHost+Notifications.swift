@@ -45,6 +45,14 @@ extension GtkHost: NotificationPresentingHost {
         for identifier in identifiers { g_application_withdraw_notification(app, identifier) }
     }
 
+    /// `--gapplication-service` (the `Exec=` of a D-Bus activatable app's service file, which
+    /// the desktop starts to deliver a notification click): GApplication's service mode, in which
+    /// it waits for the action instead of activating (a new window) first. The host keeps only
+    /// non-option arguments for GApplication, so the flag is set here.
+    func serviceFlag() -> GApplicationFlags.RawValue {
+        CommandLine.arguments.dropFirst().contains("--gapplication-service") ? G_APPLICATION_IS_SERVICE.rawValue : 0
+    }
+
     /// At `startup`: the action the desktop's notifications activate.
     func installNotificationAction() {
         guard let application else { return }

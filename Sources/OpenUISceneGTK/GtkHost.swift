@@ -66,6 +66,7 @@ public final class GtkHost {
         } else {
             flags |= G_APPLICATION_NON_UNIQUE.rawValue
         }
+        flags |= serviceFlag()  // started by D-Bus for an action (GtkHost+Notifications.swift)
         guard let app = gtk_application_new(identifier, GApplicationFlags(rawValue: flags)) else {
             FileHandle.standardError.write(Data("OpenUISceneGTK: gtk_application_new failed\n".utf8))
             return
