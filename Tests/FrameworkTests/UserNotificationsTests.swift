@@ -17,8 +17,13 @@ enum NoteLog {
     static var setsDelegate = true
     static var connections = 0
     static var responses: [UNNotificationResponse] = []
+    /// When set, willPresent keeps its completion handler here instead of calling it.
+    static var answerLater = false
+    nonisolated(unsafe) static var pendingAnswer: ((UNNotificationPresentationOptions) -> Void)?
 
     static func reset() {
+        answerLater = false
+        pendingAnswer = nil
         lines = []
         presentation = [.banner, .list]
         setsDelegate = true
@@ -43,6 +48,10 @@ final class NoteAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificat
 
     func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
         NoteLog.lines.append("willPresent \(notification.request.identifier)")
+        if NoteLog.answerLater {
+            NoteLog.pendingAnswer = completionHandler
+            return
+        }
         completionHandler(NoteLog.presentation)
     }
 
@@ -156,6 +165,28 @@ final class NoteSceneDelegate: UIResponder, UIWindowSceneDelegate {
         add(request("alert"))
         #expect(device.deliveredNotifications.map(\.identifier) == ["shown", "alert"])
         #expect(errors(device).isEmpty, "\(errors(device))")
+    }
+
+    /// Apple's completion handlers may be called later and from any thread: the answer is taken
+    /// on the main queue's next turn, once.
+    @Test func willPresentsCompletionHandlerMayBeCalledLaterFromAnotherThread() async throws {
+        let device = launched()
+        NoteLog.answerLater = true
+        add(request("later"))
+        #expect(device.deliveredNotifications.isEmpty, "not shown before the app answers")
+        let answer = try #require(NoteLog.pendingAnswer)
+        nonisolated(unsafe) let handler = answer
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                handler([.banner])
+                handler([.banner])
+                done.resume()
+            }
+        }
+        // The answers were queued on the main queue before this turn.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+        #expect(device.deliveredNotifications.map(\.identifier) == ["later"])
+        #expect(errors(device).contains { $0.contains("called more than once") })
     }
 
     @Test func withoutADelegateNothingIsShownInTheForeground() throws {
