@@ -318,6 +318,24 @@ final class NoteSceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(didFinish < didReceive)
     }
 
+    /// An app without scenes: a click brings the whole app forward and calls didReceive
+    /// between applicationWillEnterForeground and applicationDidBecomeActive, as a URL.
+    @Test func inLegacyModeAClickBringsTheAppForwardAroundDidReceive() throws {
+        NoteLog.reset()
+        let device = SimulatedDevice(appDelegate: NoteAppDelegate.self, infoPlist: ["CFBundleIdentifier": "com.example.legacy"])
+        device.launch()
+        device.moveApplicationToBackground()
+        add(request("old-style"))
+        #expect(device.deliveredNotifications.map(\.identifier) == ["old-style"], "in the background: shown without asking")
+        #expect(device.tapNotification(identifier: "old-style"))
+        let names = device.trace.filter { $0.kind == .delegate }.map(\.name)
+        let willEnter = try #require(names.lastIndex(of: "applicationWillEnterForeground(_:)"))
+        let received = try #require(names.lastIndex(of: "userNotificationCenter(_:didReceive:withCompletionHandler:)"))
+        let active = try #require(names.lastIndex(of: "applicationDidBecomeActive(_:)"))
+        #expect(willEnter < received && received < active, "\(names)")
+        #expect(NoteLog.lines.last == "didReceive old-style default (application foreground)")
+    }
+
     @Test func pendingAndDeliveredNotificationsCanBeRemoved() throws {
         let device = launched()
         let center = UNUserNotificationCenter.current()
