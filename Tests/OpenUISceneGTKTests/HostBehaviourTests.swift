@@ -172,8 +172,11 @@ extension GTKHostTests {
             #expect(!app.printed.contains("background task expired"), "not before the time limit")
             app.send("advance 0.1")
             try app.waitForOutput("background task expired")
-            let events = app.events()
-            #expect(events.contains { $0.kind == .intent && $0.name == "backgroundTimeExpired" })
+            // The handler prints inside the engine's step; the live channel is written when the
+            // step ends: wait for it rather than read it at once.
+            let events = try app.wait(for: "backgroundTimeExpired") { events in
+                events.contains { $0.kind == .intent && $0.name == "backgroundTimeExpired" }
+            }
             #expect(!events.contains { $0.kind == .error }, "the handler ended its task")
             app.process.terminate()
             #expect(try app.waitForExit() == 0)

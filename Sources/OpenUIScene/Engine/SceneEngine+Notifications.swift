@@ -294,12 +294,6 @@ extension SceneEngine {
         callDidReceive(response)
     }
 
-    /// At termination or a kill: the run's clock stops feeding this run; pending requests stay
-    /// with the notification state (the system keeps them).
-    func detachNotifications() {
-        if notificationCenter.engine === self { notificationCenter.engine = nil }
-    }
-
     private static func seconds(_ interval: TimeInterval) -> String {
         interval == interval.rounded() ? String(Int(interval)) : String(format: "%.3f", interval)
     }
