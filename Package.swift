@@ -130,7 +130,7 @@ targets += [
     // An unchanged UIKit-style app linking the GTK host: the GTK tests run it as a child process.
     .executableTarget(
         name: "fixture-gtk-app",
-        dependencies: ["UIKit", "OpenUISceneGTK", "OpenUIScene"],
+        dependencies: ["UIKit", "OpenUISceneGTK", "OpenUIScene", "UserNotifications"],
         path: "Tests/GTKFixtures/GTKApp",
         exclude: ["Info.plist", "Legacy-Info.plist"]
     ),
@@ -207,12 +207,12 @@ targets += [
 ]
 #endif
 
-// A stand-in for Apple's UserNotifications (Linux only, like the UIKit shim): the types scene code
-// reads from `connectionOptions.notificationResponse`, so that such code compiles (docs/PARITY.md).
+// Apple's UserNotifications on Linux (like the UIKit shim): the public face of the engine's
+// notification rules (SceneEngine+Notifications.swift), as BackgroundTasks is of its scheduled
+// tasks; it also gives `connectionOptions.notificationResponse` (docs/PARITY.md).
 #if os(Linux)
 products.append(.library(name: "UserNotifications", targets: ["UserNotifications"]))
-targets.append(.target(name: "UserNotifications", path: "Sources/UserNotifications"))
-targets.first { $0.name == "OpenUIScene" }?.dependencies.append("UserNotifications")
+targets.append(.target(name: "UserNotifications", dependencies: ["OpenUIScene"], path: "Sources/UserNotifications"))
 #endif
 
 // `import UIKit` must keep meaning Apple's UIKit on Apple platforms: the shim exists on Linux only,
@@ -229,7 +229,7 @@ targets += [
     ),
     .testTarget(
         name: "UIKitCompatibilityTests",
-        dependencies: ["UIKit", "OpenUISceneTesting"],
+        dependencies: ["UIKit", "OpenUISceneTesting", "UserNotifications"],
         path: "Tests/UIKitCompatibilityTests"
     ),
     // Fixture apps for the entry-point tests: `@main` and `UIApplicationMain`, run as processes.
@@ -290,7 +290,7 @@ targets += [
     .target(name: "UniformTypeIdentifiers", path: "Sources/UniformTypeIdentifiers"),
     .testTarget(
         name: "FrameworkTests",
-        dependencies: ["Combine", "OSLog", "BackgroundTasks", "UniformTypeIdentifiers", "UIKit", "OpenUISceneTesting", .product(name: "Logging", package: "swift-log")],
+        dependencies: ["Combine", "OSLog", "BackgroundTasks", "UniformTypeIdentifiers", "UserNotifications", "UIKit", "OpenUISceneTesting", .product(name: "Logging", package: "swift-log")],
         path: "Tests/FrameworkTests"
     ),
     // The same delegate-shaped files compiled in Swift 6 and in Swift 5 language mode

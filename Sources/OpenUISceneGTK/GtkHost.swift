@@ -66,6 +66,7 @@ public final class GtkHost {
         } else {
             flags |= G_APPLICATION_NON_UNIQUE.rawValue
         }
+        flags |= serviceFlag()  // started by D-Bus for an action (GtkHost+Notifications.swift)
         guard let app = gtk_application_new(identifier, GApplicationFlags(rawValue: flags)) else {
             FileHandle.standardError.write(Data("OpenUISceneGTK: gtk_application_new failed\n".utf8))
             return
@@ -134,6 +135,7 @@ public final class GtkHost {
         // reconnect); the host quits explicitly (``quit()``).
         if let application { g_application_hold(oui_application(application)) }
         startAppearance()
+        installNotificationAction()
         MemoryPressureMonitor.start { [weak self] in self?.reclaimMemory() }
     }
 
@@ -165,7 +167,7 @@ public final class GtkHost {
         for url in urls { engine.openURL(url) }
     }
 
-    private func launch(with event: SceneEngine.LaunchEvent? = nil) {
+    func launch(with event: SceneEngine.LaunchEvent? = nil) {
         launched = true
         engine.launch(with: event)
         flush()

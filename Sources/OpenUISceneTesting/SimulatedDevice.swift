@@ -39,6 +39,8 @@ public final class SimulatedDevice {
     public let host = RecordingHost()
     /// The device's clock: timers (the reclaim of a minimized window) fire only in ``advanceTime(by:)``.
     private let scheduler = ManualLifecycleScheduler()
+    /// The device's notification server: pending and delivered notifications outlive a launch.
+    let notificationState = NotificationCenterState()
 
     /// A device for an app whose Info.plist is given as a dictionary.
     ///
@@ -155,6 +157,23 @@ public final class SimulatedDevice {
         engine.backgroundTaskTimeLimit = backgroundTaskTimeLimit
         engine.remoteNotificationDeviceToken = remoteNotificationDeviceToken
         engine.setSystemUserInterfaceStyle(userInterfaceStyle)
+        engine.notificationCenter = notificationState
+    }
+
+    /// The current launch's engine, running or not (SimulatedDevice+Notifications.swift).
+    var currentEngine: SceneEngine? { engine }
+
+    /// A new launch's engine, configured, not launched yet; ``launch(_:with:)`` launches it.
+    func makeEngine() -> SceneEngine {
+        let engine = SceneEngine(appDelegate: appDelegateType, info: info, store: store, trace: lifecycleTrace)
+        configure(engine)
+        return engine
+    }
+
+    /// Launches an engine made by ``makeEngine()`` for `event`.
+    func launch(_ engine: SceneEngine, with event: SceneEngine.LaunchEvent) {
+        self.engine = engine
+        engine.launch(with: event)
     }
 
     // MARK: - Alerts

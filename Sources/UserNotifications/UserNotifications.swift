@@ -1,15 +1,13 @@
 import Foundation
+internal import OpenUIScene
 
-// A stand-in for Apple's UserNotifications framework, Linux only: the types that scene code
-// reads (`connectionOptions.notificationResponse?.notification.request.content.userInfo`,
-// `actionIdentifier`) and that app delegates adopt (`UNUserNotificationCenterDelegate`), so
-// that such code compiles unchanged with `import UserNotifications`.
-//
-// Notifications are not delivered on Linux yet: `UNUserNotificationCenter` grants no
-// authorization (it says why) and `UIScene.ConnectionOptions.notificationResponse` is always
-// nil, as `shortcutItem` is. See docs/PARITY.md. Not provided: categories and actions
-// (`UNNotificationCategory`, `UNNotificationAction`), calendar and location triggers, sounds,
-// `getNotificationSettings`.
+// Apple's UserNotifications framework on Linux: the content, request, trigger, category and
+// response types, and `UNUserNotificationCenter` (UNUserNotificationCenter.swift), which forwards
+// to the engine's notification rules (Sources/OpenUIScene/Engine/SceneEngine+Notifications.swift;
+// docs/LIFECYCLE.md "User notifications"), as BackgroundTasks does for BGTaskScheduler. On the GTK
+// host requests become desktop notifications (GNotification); on the simulated device a test
+// taps them (`SimulatedDevice.tapNotification(identifier:action:)`). Not provided: sounds,
+// attachments, badges, location and push triggers, notification service extensions.
 
 /// The action identifier of a response where the user opened the notification.
 public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
@@ -25,10 +23,35 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
     public internal(set) var categoryIdentifier = ""
     public internal(set) var threadIdentifier = ""
     public internal(set) var userInfo: [AnyHashable: Any] = [:]
+    /// The scene this notification is about: a click activates the scene whose activation
+    /// conditions prefer it, as a URL does (docs/ROUTING.md).
+    public internal(set) var targetContentIdentifier: String?
+    /// Kept, never played (the desktop's notification server decides about sounds).
+    public internal(set) var sound: UNNotificationSound?
 
     public override init() {
         super.init()
     }
+
+    /// An immutable copy, as Apple's request takes of its content.
+    func frozenCopy() -> UNNotificationContent {
+        let copy = UNNotificationContent()
+        copy.title = title
+        copy.subtitle = subtitle
+        copy.body = body
+        copy.badge = badge
+        copy.categoryIdentifier = categoryIdentifier
+        copy.threadIdentifier = threadIdentifier
+        copy.userInfo = userInfo
+        copy.targetContentIdentifier = targetContentIdentifier
+        copy.sound = sound
+        return copy
+    }
+}
+
+/// A notification's sound: kept so that `content.sound = .default` compiles; never played.
+open class UNNotificationSound: NSObject, @unchecked Sendable {
+    public static let `default` = UNNotificationSound()
 }
 
 /// Content to fill in before scheduling a request.
@@ -40,19 +63,26 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
     open override var categoryIdentifier: String { get { super.categoryIdentifier } set { super.categoryIdentifier = newValue } }
     open override var threadIdentifier: String { get { super.threadIdentifier } set { super.threadIdentifier = newValue } }
     open override var userInfo: [AnyHashable: Any] { get { super.userInfo } set { super.userInfo = newValue } }
+    open override var targetContentIdentifier: String? { get { super.targetContentIdentifier } set { super.targetContentIdentifier = newValue } }
+    open override var sound: UNNotificationSound? { get { super.sound } set { super.sound = newValue } }
 }
 
-/// When a notification is delivered.
+/// When a notification is delivered: ``UNTimeIntervalNotificationTrigger`` or
+/// ``UNCalendarNotificationTrigger`` (a request without a trigger is delivered at once).
 open class UNNotificationTrigger: NSObject, @unchecked Sendable {
     public let repeats: Bool
 
-    public init(repeats: Bool) {
+    init(repeats: Bool) {
         self.repeats = repeats
         super.init()
     }
+
+    /// The engine's form; `nil` for a kind the engine does not schedule.
+    var record: NotificationTriggerRecord? { nil }
 }
 
-/// A trigger after a time interval.
+/// A trigger after a time interval (greater than 0; at least 60 seconds when it repeats, or
+/// `add(_:)` fails with a message saying so).
 open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
     public let timeInterval: TimeInterval
 
@@ -60,6 +90,26 @@ open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked 
         self.timeInterval = timeInterval
         super.init(repeats: repeats)
     }
+
+    /// When it would fire if it were scheduled now.
+    open func nextTriggerDate() -> Date? { Date().addingTimeInterval(timeInterval) }
+
+    override var record: NotificationTriggerRecord? { .timeInterval(timeInterval, repeats: repeats) }
+}
+
+/// A trigger at the next date matching some components (every day at 8:30: hour 8, minute 30).
+open class UNCalendarNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
+    public let dateComponents: DateComponents
+
+    public init(dateMatching dateComponents: DateComponents, repeats: Bool) {
+        self.dateComponents = dateComponents
+        super.init(repeats: repeats)
+    }
+
+    /// The next date matching the components, after now.
+    open func nextTriggerDate() -> Date? { record?.nextDate(after: Date()) }
+
+    override var record: NotificationTriggerRecord? { .calendar(dateComponents, repeats: repeats) }
 }
 
 /// A notification to deliver: identifier, content and trigger.
@@ -68,9 +118,10 @@ open class UNNotificationRequest: NSObject, @unchecked Sendable {
     public let content: UNNotificationContent
     public let trigger: UNNotificationTrigger?
 
+    /// The content is copied, as Apple's: changing `content` afterwards changes nothing here.
     public init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
         self.identifier = identifier
-        self.content = content
+        self.content = content.frozenCopy()
         self.trigger = trigger
         super.init()
     }
@@ -100,6 +151,16 @@ open class UNNotificationResponse: NSObject, @unchecked Sendable {
     }
 }
 
+/// The answer to a ``UNTextInputNotificationAction``: what the user typed.
+open class UNTextInputNotificationResponse: UNNotificationResponse, @unchecked Sendable {
+    public let userText: String
+
+    public init(notification: UNNotification, actionIdentifier: String, userText: String) {
+        self.userText = userText
+        super.init(notification: notification, actionIdentifier: actionIdentifier)
+    }
+}
+
 /// How a notification may be presented while the app is in the foreground.
 public struct UNNotificationPresentationOptions: OptionSet, Sendable {
     public let rawValue: UInt
@@ -123,62 +184,3 @@ public struct UNAuthorizationOptions: OptionSet, Sendable {
     public static let provisional = UNAuthorizationOptions(rawValue: 1 << 6)
 }
 
-/// The app delegate's (or another object's) notification callbacks. Every method has a default.
-@MainActor
-public protocol UNUserNotificationCenterDelegate: AnyObject {
-    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void)
-    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void)
-}
-
-extension UNUserNotificationCenterDelegate {
-    public func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
-        completionHandler([])
-    }
-
-    public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
-        completionHandler()
-    }
-}
-
-/// Why a notification call did nothing on Linux.
-public struct UNNotificationsUnavailableError: Error, LocalizedError, Sendable {
-    public let call: String
-    public var errorDescription: String? {
-        "\(call): notifications are not delivered on Linux yet (OpenUIScene's UserNotifications is a stand-in so that code compiles; see docs/PARITY.md)."
-    }
-}
-
-/// The notification center: keeps the delegate; grants no authorization and schedules nothing,
-/// and says so through the completion handlers. Usable from any thread, as Apple's.
-public final class UNUserNotificationCenter: @unchecked Sendable {
-    private static let shared = UNUserNotificationCenter()
-    private let lock = NSLock()
-    private weak var storedDelegate: (any UNUserNotificationCenterDelegate)?
-
-    public static func current() -> UNUserNotificationCenter { shared }
-
-    public var delegate: (any UNUserNotificationCenterDelegate)? {
-        get { lock.withLock { storedDelegate } }
-        set { lock.withLock { storedDelegate = newValue } }
-    }
-
-    /// Calls `completionHandler` with `false` and a ``UNNotificationsUnavailableError``.
-    public func requestAuthorization(options: UNAuthorizationOptions = [], completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void) {
-        completionHandler(false, UNNotificationsUnavailableError(call: "requestAuthorization(options:completionHandler:)"))
-    }
-
-    /// Throws ``UNNotificationsUnavailableError``.
-    public func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
-        throw UNNotificationsUnavailableError(call: "requestAuthorization(options:)")
-    }
-
-    /// Calls `completionHandler` with a ``UNNotificationsUnavailableError``: nothing is scheduled.
-    public func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
-        completionHandler?(UNNotificationsUnavailableError(call: "add(_:withCompletionHandler:)"))
-    }
-
-    public func removeAllPendingNotificationRequests() {}
-    public func removeAllDeliveredNotifications() {}
-    public func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {}
-    public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {}
-}

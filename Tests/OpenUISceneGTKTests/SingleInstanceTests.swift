@@ -12,8 +12,11 @@ final class SessionBus: @unchecked Sendable {
     private let session = Process()
     private let input = Pipe()
 
-    init() throws {
+    /// - Parameter environment: the bus's environment (default: the test's); D-Bus activation
+    ///   finds services in `$XDG_DATA_HOME/dbus-1/services`.
+    init(environment: [String: String]? = nil) throws {
         session.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+        if let environment { session.environment = environment }
         session.arguments = ["--", "/bin/sh", "-c", "echo \"$DBUS_SESSION_BUS_ADDRESS\"; read _"]
         let output = Pipe()
         session.standardInput = input

@@ -86,7 +86,7 @@ class StoryboardLookupDetailViewController: UIViewController {
     }
 }
 
-/// Notification launches (long tail): compiles; `notificationResponse` is always nil on Linux.
+/// Notification launches (long tail): compiles; `notificationResponse` is nil unless a click launched the app.
 class NotificationSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {

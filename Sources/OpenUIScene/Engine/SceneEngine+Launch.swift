@@ -15,6 +15,8 @@ extension SceneEngine {
         case activity(NSUserActivity)
         /// A quick action chosen (a desktop action), by its `UIApplicationShortcutItemType`.
         case shortcut(type: String)
+        /// A click on a notification (or one of its actions) while the app was not running.
+        case notification(NotificationResponseRecord)
     }
 
     /// Cold launch (UIKIT-REFERENCE §4.1, §4.2): willFinishLaunching → didFinishLaunching →
@@ -38,6 +40,7 @@ extension SceneEngine {
         Self.running = self
         phase = .launching
         trace.record(.intent, "launch", detail: event.map(Self.describe))
+        notificationCenter.attach(self, scheduler: windowPolicy.scheduler)
         application = UIApplication(engine: self)
         guard let delegate = resolver.instantiate(appDelegateType) as? any UIApplicationDelegate else {
             reportMisuse("UIApplicationMain", "could not create the app delegate \(String(reflecting: appDelegateType)): its init?(coder:) returned nil")
@@ -78,6 +81,7 @@ extension SceneEngine {
         case .scene, .undecided:
             if skippedRestoration { skipRestoration() }
             restoreWindows(launchedFor: event)
+            if case .notification(let response)? = event { deliverLaunchNotificationResponse(response) }
         }
         drainDeferred()
     }
@@ -120,6 +124,7 @@ extension SceneEngine {
         case .url(let url, _, _): target = Self.targetContentIdentifier(of: url)
         case .activity(let activity): target = activity.targetContentIdentifier
         case .shortcut(let type): target = quickAction(type: type)?.targetContentIdentifier as? String
+        case .notification(let response): target = response.notification.request.targetContentIdentifier
         }
         let sessions = candidates.filter { $0.role == .windowApplication }
         if let preferred = sessions.last(where: { rememberedConditions[$0.persistentIdentifier]?.prefersToActivateForTargetContentIdentifierPredicate.evaluate(with: target) == true }) {
@@ -138,6 +143,8 @@ extension SceneEngine {
             return UIScene.ConnectionOptions(userActivities: [activity])
         case .shortcut(let type):
             return UIScene.ConnectionOptions(shortcutItem: quickActionOrReport(type: type))
+        case .notification(let response):
+            return UIScene.ConnectionOptions(notificationResponse: response)
         }
     }
 
@@ -146,6 +153,7 @@ extension SceneEngine {
         case .url(let url, let source, let inPlace): deliver(url: url, sourceApplication: source, openInPlace: inPlace)
         case .activity(let activity): deliver(activity: activity)
         case .shortcut(let type): deliver(shortcut: type)
+        case .notification(let response): deliver(notificationResponse: response)
         }
     }
 
@@ -154,6 +162,7 @@ extension SceneEngine {
         case .url(let url, _, _): "url \(url.absoluteString)"
         case .activity(let activity): "activity \(activity.activityType)"
         case .shortcut(let type): "shortcut \(type)"
+        case .notification(let response): "notification \(response.notification.request.identifier) \(response.actionIdentifier)"
         }
     }
 
@@ -168,6 +177,9 @@ extension SceneEngine {
             return [.userActivityType: activity.activityType, .userActivityDictionary: ["UIApplicationLaunchOptionsUserActivityKey": activity, "UIApplicationLaunchOptionsUserActivityTypeKey": activity.activityType]]
         case .shortcut(let type):
             return quickActionOrReport(type: type).map { [.shortcutItem: $0] } ?? [:]
+        case .notification:
+            // A local notification is not in launchOptions since iOS 10: didReceive tells the app.
+            return [:]
         }
     }
 

@@ -220,6 +220,10 @@ package final class SceneEngine {
 
     /// `UIApplication.shortcutItems`: kept for the app, never shown.
     var shortcutItems: [UIApplicationShortcutItem]?
+
+    /// User notifications: what outlives this run (SceneEngine+Notifications.swift). The
+    /// simulated device hands every launch the same one.
+    package var notificationCenter = NotificationCenterState()
 }
 
 /// The app delegate type of ``SceneEngine/ended``; never instantiated.

@@ -1,7 +1,4 @@
 import Foundation
-#if os(Linux)
-import UserNotifications
-#endif
 
 extension UIScene {
     /// Why a scene is being connected: the URLs, activities and other payloads that caused it.
@@ -18,14 +15,13 @@ extension UIScene {
         public let userActivities: Set<NSUserActivity>
         /// The quick action that launched the app; `nil` on Linux (no home-screen quick actions).
         public let shortcutItem: UIApplicationShortcutItem?
-        #if os(Linux)
-        /// The notification the user answered, which launched the app or opened this scene;
-        /// always `nil` on Linux: notifications are not delivered yet (the `UserNotifications`
-        /// stand-in exists so that code reading this compiles; docs/PARITY.md).
-        public let notificationResponse: UNNotificationResponse? = nil
-        #endif
+        /// The notification the user answered, which launched the app or opened this scene: the
+        /// engine's record; `import UserNotifications` reads it as `notificationResponse`
+        /// (Sources/UserNotifications: that module depends on this one, not the reverse).
+        package let notificationResponseRecord: NotificationResponseRecord?
 
-        init(urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil, handoffUserActivityType: String? = nil, userActivities: Set<NSUserActivity> = [], shortcutItem: UIApplicationShortcutItem? = nil) {
+        init(urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil, handoffUserActivityType: String? = nil, userActivities: Set<NSUserActivity> = [], shortcutItem: UIApplicationShortcutItem? = nil, notificationResponse: NotificationResponseRecord? = nil) {
+            self.notificationResponseRecord = notificationResponse
             self.urlContexts = urlContexts
             self.sourceApplication = sourceApplication
             self.handoffUserActivityType = handoffUserActivityType

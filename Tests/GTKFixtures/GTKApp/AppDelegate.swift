@@ -20,6 +20,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         if ProcessInfo.processInfo.environment["OPENUISCENE_FIXTURE_COMMANDS"] == "1" {
             commands = CommandReader()
         }
+        FixtureNotifications.install()
         if ProcessInfo.processInfo.environment["OPENUISCENE_FIXTURE_LEGACY"] == "1" {
             // A pre-iOS 13 app: the app delegate owns the window.
             let controller = UIViewController()
@@ -264,6 +265,10 @@ final class CommandReader {
             app.connectedScenes.first { $0.activationState == .foregroundActive }?.title = title
         case "probe":
             probe()
+        case "notify":
+            FixtureNotifications.post(parts.count > 1 ? parts[1] : "")
+        case "unnotify":
+            FixtureNotifications.remove(parts.count > 1 ? parts[1] : "")
         case "advance":
             // Test-only: time passes for the host's timers (the window policy's scheduler: a
             // minimized window's reclaim, background tasks' expiry) without the test waiting for

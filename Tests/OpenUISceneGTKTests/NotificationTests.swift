@@ -1,0 +1,276 @@
+import Foundation
+import OpenUIScene
+import Testing
+import VirtualDisplay
+
+extension GTKHostTests {
+    /// UNUserNotificationCenter on the desktop: GNotification through GLib's freedesktop backend
+    /// (`GNOTIFICATION_BACKEND=freedesktop`) to a stand-in notification server on the test's
+    /// private session bus, which records what it is asked and clicks when the test says.
+    @Suite(.serialized) struct Notifications {
+        /// org.freedesktop.Notifications (python3-gi): prints one JSON line per call; reads one
+        /// JSON line per click from stdin (`{"id": n, "key": "action key"}`) and emits ActionInvoked.
+        static let server = #"""
+        import sys, json
+        from gi.repository import Gio, GLib
+        xml = '''<node><interface name="org.freedesktop.Notifications">
+          <method name="Notify"><arg type="s" direction="in"/><arg type="u" direction="in"/><arg type="s" direction="in"/>
+            <arg type="s" direction="in"/><arg type="s" direction="in"/><arg type="as" direction="in"/>
+            <arg type="a{sv}" direction="in"/><arg type="i" direction="in"/><arg type="u" direction="out"/></method>
+          <method name="CloseNotification"><arg type="u" direction="in"/></method>
+          <method name="GetCapabilities"><arg type="as" direction="out"/></method>
+          <method name="GetServerInformation"><arg type="s" direction="out"/><arg type="s" direction="out"/>
+            <arg type="s" direction="out"/><arg type="s" direction="out"/></method>
+          <signal name="NotificationClosed"><arg type="u"/><arg type="u"/></signal>
+          <signal name="ActionInvoked"><arg type="u"/><arg type="s"/></signal>
+        </interface></node>'''
+        info = Gio.DBusNodeInfo.new_for_xml(xml).interfaces[0]
+        connection = None
+        next_id = [0]
+        def say(obj):
+            print(json.dumps(obj), flush=True)
+        def call(conn, sender, path, interface, method, parameters, invocation):
+            if method == "Notify":
+                app, replaces, icon, summary, body, actions, hints, timeout = parameters.unpack()
+                if replaces:
+                    nid = replaces
+                else:
+                    next_id[0] += 1
+                    nid = next_id[0]
+                say({"call": "Notify", "id": nid, "app": app, "summary": summary, "body": body,
+                     "actions": [[actions[i], actions[i + 1]] for i in range(0, len(actions) - 1, 2)]})
+                invocation.return_value(GLib.Variant("(u)", (nid,)))
+            elif method == "CloseNotification":
+                (nid,) = parameters.unpack()
+                say({"call": "CloseNotification", "id": nid})
+                invocation.return_value(None)
+                conn.emit_signal(None, "/org/freedesktop/Notifications", "org.freedesktop.Notifications", "NotificationClosed", GLib.Variant("(uu)", (nid, 3)))
+            elif method == "GetCapabilities":
+                invocation.return_value(GLib.Variant("(as)", (["actions", "body"],)))
+            else:
+                invocation.return_value(GLib.Variant("(ssss)", ("stand-in", "OpenUIScene tests", "1.0", "1.2")))
+        def bus(conn, name):
+            global connection
+            connection = conn
+            conn.register_object("/org/freedesktop/Notifications", info, call, None, None)
+        def acquired(conn, name):
+            print("ready", flush=True)
+        def line(channel, condition):
+            text = sys.stdin.readline()
+            if not text:
+                loop.quit()
+                return False
+            click = json.loads(text)
+            connection.emit_signal(None, "/org/freedesktop/Notifications", "org.freedesktop.Notifications", "ActionInvoked",
+                                   GLib.Variant("(us)", (click["id"], click["key"])))
+            connection.flush_sync(None)
+            say({"call": "clicked", "id": click["id"]})
+            return True
+        Gio.bus_own_name(Gio.BusType.SESSION, "org.freedesktop.Notifications", Gio.BusNameOwnerFlags.NONE, bus, acquired, None)
+        GLib.io_add_watch(GLib.IOChannel.unix_new(0), GLib.PRIORITY_DEFAULT, GLib.IOCondition.IN | GLib.IOCondition.HUP, line)
+        loop = GLib.MainLoop()
+        loop.run()
+        """#
+
+        /// The stand-in server as a child process, and what it printed.
+        final class Server: @unchecked Sendable {
+            let process = Process()
+            private let input = Pipe()
+            private let output = Pipe()
+            private let lock = NSLock()
+            private var text = ""
+            private let script: URL
+
+            init(bus: String) throws {
+                script = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-notification-server-\(UUID().uuidString).py")
+                try Notifications.server.write(to: script, atomically: true, encoding: .utf8)
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+                process.arguments = [script.path]
+                var environment = ProcessInfo.processInfo.environment
+                environment["DBUS_SESSION_BUS_ADDRESS"] = bus
+                process.environment = environment
+                process.standardInput = input
+                process.standardOutput = output
+                output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                    let data = handle.availableData
+                    guard let self, !data.isEmpty else { return }
+                    self.lock.withLock { self.text += String(decoding: data, as: UTF8.self) }
+                }
+                try ChildProcess.launch(process)
+            }
+
+            deinit {
+                ChildProcess.end(process)
+                output.fileHandleForReading.readabilityHandler = nil
+                try? FileManager.default.removeItem(at: script)
+            }
+
+            /// The JSON calls recorded so far.
+            var calls: [[String: Any]] {
+                lock.withLock { text }.split(separator: "\n").compactMap {
+                    try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+                }
+            }
+
+            var isReady: Bool { lock.withLock { text }.contains("ready\n") }
+
+            /// Waits for a recorded call matching `condition`.
+            func wait(for what: String, seconds: Double = 15, _ condition: ([String: Any]) -> Bool) throws -> [String: Any] {
+                var found: [String: Any]?
+                _ = ChildProcess.poll(seconds: seconds) {
+                    found = calls.first(where: condition)
+                    return found != nil
+                }
+                guard let found else { throw FixtureError.timeout(what, lock.withLock { text }, "") }
+                return found
+            }
+
+            /// The user clicks the button whose action key is `key` on notification `id`.
+            func click(_ id: Int, key: String) throws {
+                let line = try JSONSerialization.data(withJSONObject: ["id": id, "key": key])
+                input.fileHandleForWriting.write(line + Data("\n".utf8))
+            }
+        }
+
+        /// The app posts a notification while its other window is active: the server shows its
+        /// title, body and the category's buttons; a click on "Open" reaches the delegate's
+        /// didReceive and brings the scene that prefers the notification's target to the
+        /// foreground; a click on the notification itself gives the default action; removing a
+        /// delivered notification closes it on the desktop.
+        @Test func aNotificationIsPostedAndItsClicksReachTheDelegateAndTheScene() throws {
+            let bus = try SessionBus()
+            defer { bus.stop() }
+            let server = try Server(bus: bus.address)
+            #expect(ChildProcess.poll(seconds: 15) { server.isReady }, "the stand-in server did not take its name")
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let app = try FixtureApp(display: display, extraEnvironment: [
+                "FIXTURE_NOTIFICATIONS": "1", "GNOTIFICATION_BACKEND": "freedesktop",
+                "DBUS_SESSION_BUS_ADDRESS": bus.address, "OPENUISCENE_GTK_NON_UNIQUE": "1",
+            ])
+            try app.waitForWindowEvent("focused", session: 0, after: 0)
+            app.send("new")
+            try app.waitForOutput("scene fixture/2")
+            try app.waitForWindowEvent("focused", session: 1, after: 0)
+            let sessions = app.sessions()
+            try #require(sessions.count == 2)
+
+            app.send("notify n1 fixture/1")
+            try app.waitForOutput("posted n1 ok")
+            let shown = try server.wait(for: "Notify n1") { $0["call"] as? String == "Notify" && $0["summary"] as? String == "Note n1" }
+            #expect(shown["body"] as? String == "Tap to open n1")
+            let actions = try #require(shown["actions"] as? [[String]])
+            #expect(actions.map { $0[1] } == ["", "Open", "Later"], "the default action, then the category's buttons: \(actions)")
+            #expect(actions.first?[0] == "default")
+            let open = try #require(actions.first { $0[1] == "Open" }?[0])
+            let id = try #require(shown["id"] as? Int)
+
+            let before = app.events().count
+            try server.click(id, key: open)
+            try app.waitForOutput("didReceive n1 open note=n1")
+            try app.wait(for: "s1 active after the click") { events in
+                events.dropFirst(before).contains { $0.kind == .delegate && $0.name == "sceneDidBecomeActive(_:)" && $0.session == sessions[0] }
+            }
+            let after = app.events().dropFirst(before)
+            let intent = try #require(after.firstIndex { $0.kind == .intent && $0.name == "notificationResponse" })
+            let received = try #require(after.firstIndex { $0.kind == .delegate && $0.name == "userNotificationCenter(_:didReceive:withCompletionHandler:)" })
+            #expect(intent < received)
+
+            app.send("notify n2")
+            try app.waitForOutput("posted n2 ok")
+            let second = try server.wait(for: "Notify n2") { $0["call"] as? String == "Notify" && $0["summary"] as? String == "Note n2" }
+            try server.click(try #require(second["id"] as? Int), key: "default")
+            try app.waitForOutput("didReceive n2 default note=n2")
+
+            // GLib closes a notification only once its Notify reply (the server's id) has come
+            // back; the server answers in order, so once it has seen n4 the app has n3's id.
+            app.send("notify n3")
+            app.send("notify n4")
+            let third = try server.wait(for: "Notify n3") { $0["call"] as? String == "Notify" && $0["summary"] as? String == "Note n3" }
+            _ = try server.wait(for: "Notify n4") { $0["call"] as? String == "Notify" && $0["summary"] as? String == "Note n4" }
+            try app.waitForOutput("posted n4 ok")
+            let thirdID = try #require(third["id"] as? Int)
+            app.send("unnotify n3")
+            _ = try server.wait(for: "CloseNotification n3") { $0["call"] as? String == "CloseNotification" && $0["id"] as? Int == thirdID }
+            app.process.terminate()
+            #expect(try app.waitForExit() == 0)
+        }
+
+        /// A click on a notification whose app is not running (GNOME's and the portal's backends):
+        /// the desktop calls `org.freedesktop.Application.ActivateAction` on the app's bus name,
+        /// D-Bus starts the app with `--gapplication-service`, and the click is the launch event:
+        /// the connecting scene has it in `connectionOptions.notificationResponse` (the launch
+        /// intent names it), then the delegate's `didReceive` gets the request rebuilt from the
+        /// action's target, user info included.
+        @Test func aClickForAnAppThatIsNotRunningStartsItThroughDBus() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-dbus-activation-\(UUID().uuidString)")
+            let services = folder.appendingPathComponent("data/dbus-1/services")
+            try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let output = folder.appendingPathComponent("app-output.txt")
+            let pidFile = folder.appendingPathComponent("app.pid")
+            let events = folder.appendingPathComponent("events.jsonl")
+            var environment = display.environment
+            environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
+            environment["OPENUISCENE_INFO_PLIST"] = FixtureApp.infoPlist.path
+            environment["OPENUISCENE_GTK_EVENTS"] = events.path
+            environment["OPENUISCENE_PSI"] = "off"
+            environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
+            environment["FIXTURE_NOTIFICATIONS"] = "1"
+            func quoted(_ value: String) -> String { "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+            let exports = environment.filter { $0.key.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil }
+                .sorted { $0.key < $1.key }.map { "export \($0.key)=\(quoted($0.value))" }
+            let wrapper = folder.appendingPathComponent("start-app.sh")
+            let app = FixtureApp.productsDirectory.appendingPathComponent("fixture-gtk-app").path
+            try (["#!/bin/sh", "echo $$ > \(quoted(pidFile.path))"] + exports + [
+                "export DBUS_SESSION_BUS_ADDRESS=\"$DBUS_STARTER_ADDRESS\"",
+                "exec \(quoted(app)) --gapplication-service > \(quoted(output.path)) 2>&1",
+            ]).joined(separator: "\n").write(to: wrapper, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+            try "[D-BUS Service]\nName=org.openuiscene.GTKFixture\nExec=\(wrapper.path)\n".write(to: services.appendingPathComponent("org.openuiscene.GTKFixture.service"), atomically: true, encoding: .utf8)
+
+            var busEnvironment = ProcessInfo.processInfo.environment
+            busEnvironment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
+            let bus = try SessionBus(environment: busEnvironment)
+            defer { bus.stop() }
+            defer {
+                // The app D-Bus started: ended by its pid, as a user's logout would.
+                if let text = try? String(contentsOf: pidFile, encoding: .utf8), let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                    kill(pid, SIGTERM)
+                    _ = ChildProcess.poll(seconds: 10) { kill(pid, 0) != 0 }
+                }
+            }
+
+            // What the host put in the action's target when an earlier run posted the notification.
+            let userInfo = try PropertyListSerialization.data(fromPropertyList: ["note": "n9"], format: .binary, options: 0).base64EncodedString()
+            let payload = #"{"body":"Tap to open n9","category":"message","target":"fixture/1","title":"Note n9","userInfo":"\#(userInfo)"}"#
+            var callEnvironment = ProcessInfo.processInfo.environment
+            callEnvironment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+            let call = try ChildProcess.run("/usr/bin/gdbus", [
+                "call", "--session", "--dest", "org.openuiscene.GTKFixture", "--object-path", "/org/openuiscene/GTKFixture",
+                "--method", "org.freedesktop.Application.ActivateAction", "notification-response",
+                "[<('n9', 'com.apple.UNNotificationDefaultActionIdentifier', '\(payload)')>]", "{}",
+            ], environment: callEnvironment)
+            #expect(call.status == 0, "gdbus said: \(call.text)")
+            var printed = ""
+            let received = ChildProcess.poll(seconds: 20) {
+                printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+                return printed.contains("didReceive n9 default note=n9")
+            }
+            #expect(received, "the app printed: \(printed)")
+            var trace: [LifecycleEvent] = []
+            _ = ChildProcess.poll(seconds: 10) {
+                trace = LifecycleTrace.events(inGrowingFile: events)
+                return trace.contains { $0.kind == .delegate && $0.name == "userNotificationCenter(_:didReceive:withCompletionHandler:)" }
+            }
+            let launch = try #require(trace.first { $0.kind == .intent && $0.name == "launch" })
+            #expect(launch.detail == "notification n9 com.apple.UNNotificationDefaultActionIdentifier", "the click is the launch event, not a plain activation")
+            let connected = try #require(trace.firstIndex { $0.kind == .delegate && $0.name == "scene(_:willConnectTo:options:)" })
+            let didReceive = try #require(trace.firstIndex { $0.kind == .delegate && $0.name == "userNotificationCenter(_:didReceive:withCompletionHandler:)" })
+            #expect(connected < didReceive)
+            #expect(LifecycleTrace.sessionOrder(trace).count == 1, "one window, for the click")
+        }
+    }
+}
