@@ -13,6 +13,8 @@ final class DesktopMenu {
     /// The `GMenu *` (a `GMenuModel`), kept for the app's lifetime and refilled on a change.
     let menu: UnsafeMutableRawPointer
     private(set) var model: MainMenuModel?
+    /// The engine's main menu the model was drawn from.
+    var source: ObjectIdentifier?
     /// The `menu-item-<n>` actions registered for the current model.
     private var itemActions: [String] = []
 
@@ -83,6 +85,10 @@ extension GtkHost {
     /// After the launch and after every callback: the menu follows the engine's main menu.
     func refreshDesktopMenu() {
         guard launched, !quitting, let desktopMenu else { return }
+        // Menus are immutable: a rebuilt menu is a new root object.
+        let root = engine.mainMenu.map(ObjectIdentifier.init)
+        guard root != desktopMenu.source || desktopMenu.model == nil else { return }
+        desktopMenu.source = root
         let model = engine.mainMenuModel
         guard model != desktopMenu.model else { return }
         desktopMenu.show(model, register: { [weak self] name, enabled in
@@ -97,7 +103,7 @@ extension GtkHost {
     /// The window's header bar, made the first time (before the window is shown), then updated
     /// from the scene (title, bar button items).
     func updateHeaderBar(_ record: WindowRecord, scene: UIScene?) {
-        guard let scene else { return }
+        guard let scene, configuration.headerBars else { return }
         if desktopMenu == nil { desktopMenu = DesktopMenu() }
         let bar = record.headerBar ?? HeaderBar(window: record.window, menu: desktopMenu?.menu)
         record.headerBar = bar

@@ -31,7 +31,13 @@ final class HeaderBar {
         if let menu {
             let button = gtk_menu_button_new()!
             gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
-            gtk_menu_button_set_menu_model(OpaquePointer(button), menuModel(OpaquePointer(menu)))
+            // The popover is made when the menu is first opened, not with every window (a popover
+            // menu per window costs memory and start-up time; docs/GTK.md "Benchmark").
+            let createPopup: @convention(c) (OpaquePointer?, gpointer?) -> Void = { button, menu in
+                guard let button, let menu else { return }
+                gtk_menu_button_set_menu_model(button, menu.assumingMemoryBound(to: GMenuModel.self))
+            }
+            gtk_menu_button_set_create_popup_func(OpaquePointer(button), createPopup, menu, nil)
             gtk_menu_button_set_primary(OpaquePointer(button), 1)  // F10 opens it
             gtk_widget_set_tooltip_text(button, "Main Menu")
             oui_accessible_set_string(button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Main Menu")

@@ -2,6 +2,7 @@ import Foundation
 import VirtualDisplay
 import Testing
 import OpenUIScene
+import OpenUISceneGTK
 
 /// The GTK host as a desktop citizen (issue 16, items 3 and 6): the GApplication actions the
 /// desktop calls (`ActivateAction` over D-Bus, Ctrl+N/W/Q), quick actions from the desktop
@@ -115,6 +116,27 @@ extension GTKHostTests {
             #expect(try first.waitForExit() == 0)
         }
 
+        /// The header bar's primary menu (F10) holds the main menu; choosing *New Window* in it
+        /// (Return on its first item) runs the menu item: a new window.
+        @Test func theHeaderBarsMenuRunsTheMainMenusItems() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let app = try FixtureApp(display: display, extraEnvironment: ["FIXTURE_CONTENT": "chrome"])
+            try app.waitForWindowEvent("focused", session: 0, after: 0)
+            func visibleWindows() -> Int {
+                let result = try? ChildProcess.run("/usr/bin/xdotool", ["search", "--onlyvisible", "--class", "org.openuiscene.GTKFixture"], environment: display.environment)
+                return result?.text.split(separator: "\n").count ?? 0
+            }
+            let before = visibleWindows()
+            try app.tool("xdotool", ["key", "F10"])
+            #expect(ChildProcess.poll(seconds: 10) { visibleWindows() > before }, "F10 opens the menu's popover")
+            try app.tool("xdotool", ["key", "Return"])
+            try app.waitForWindowEvent("focused", session: 1, after: 0)
+            #expect(app.events().contains { $0.kind == .intent && $0.name == "menuItem" && $0.detail == "File › New Window" })
+            app.process.terminate()
+            #expect(try app.waitForExit() == 0)
+        }
+
         /// X11 `WM_CLASS`: the instance is the app's display name (what assistive technologies
         /// read), the class the application id, which the desktop entry's `StartupWMClass` names.
         @Test func wmClassIsTheApplicationID() throws {
@@ -212,5 +234,16 @@ extension GTKHostTests {
             app.process.terminate()
             #expect(try app.waitForExit() == 0)
         }
+    }
+}
+
+/// Header bars are on by default and `OPENUISCENE_GTK_HEADER_BAR=0` turns them off (the window
+/// manager's title bar; the actions stay).
+struct HeaderBarConfigurationTests {
+    @Test func headerBarsAreOnUnlessTheEnvironmentSaysZero() {
+        #expect(GtkHostConfiguration().headerBars)
+        #expect(GtkHostConfiguration.fromEnvironment([:]).headerBars)
+        #expect(GtkHostConfiguration.fromEnvironment(["OPENUISCENE_GTK_HEADER_BAR": "1"]).headerBars)
+        #expect(!GtkHostConfiguration.fromEnvironment(["OPENUISCENE_GTK_HEADER_BAR": "0"]).headerBars)
     }
 }
