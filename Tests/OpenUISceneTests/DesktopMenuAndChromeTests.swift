@@ -81,6 +81,16 @@ final class ChromeSceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(device.sessions.count == 1, "its session is kept for the next launch")
     }
 
+    @Test func theApplicationMenuIsNamedAfterTheDisplayName() throws {
+        TestHooks.reset()
+        var plist = testInfoPlist()
+        plist["CFBundleDisplayName"] = "Fixture Notes"
+        let device = SimulatedDevice(appDelegate: MenuBuildingAppDelegate.self, infoPlist: plist)
+        device.launch()
+        let model = try #require(device.mainMenuModel)
+        #expect(model.paths["quit"] == ["Fixture Notes", "Quit Fixture Notes"])
+    }
+
     @Test func newWindowInASingleSceneAppIsTheSecondLaunchRule() throws {
         let device = device(multipleScenes: false)
         device.launch()
