@@ -74,15 +74,15 @@ extension GtkHost {
     }
 
     /// `--shortcut TYPE` / `--shortcut=TYPE` on the command line (the desktop entry's actions),
-    /// and the arguments left.
+    /// and the arguments left. A `--shortcut` without a type gives the empty string.
     static func shortcutArgument(in arguments: [String]) -> (type: String?, rest: [String]) {
         var rest: [String] = []
         var type: String?
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if argument == "--shortcut", index + 1 < arguments.count {
-                type = arguments[index + 1]
+            if argument == "--shortcut" {
+                type = index + 1 < arguments.count ? arguments[index + 1] : ""
                 index += 2
                 continue
             }
@@ -94,6 +94,12 @@ extension GtkHost {
             index += 1
         }
         return (type, rest)
+    }
+
+    /// `--shortcut` without a type: said, and the process ends with EX_USAGE (64).
+    static func refuseEmptyShortcut() -> Never {
+        FileHandle.standardError.write(Data("\(URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent): --shortcut needs a quick action's type (UIApplicationShortcutItemType), as in --shortcut org.example.app.new-note.\n".utf8))
+        exit(64)
     }
 
     /// A launch with `--shortcut TYPE`: registers the application; when another process is

@@ -95,6 +95,7 @@ public final class GtkHost {
         // refused here, in the launching process, with a message: it would otherwise vanish
         // (GLib hands it over, the running app cannot read it).
         let (shortcut, others) = Self.shortcutArgument(in: Array(CommandLine.arguments.dropFirst()))
+        if shortcut?.isEmpty == true { Self.refuseEmptyShortcut() }
         let candidates = others.filter { !$0.hasPrefix("-") }
         let refused = candidates.filter { Self.url(fromArgument: $0) == nil }
         for argument in refused {

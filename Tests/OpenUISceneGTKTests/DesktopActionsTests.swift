@@ -116,6 +116,15 @@ extension GTKHostTests {
             #expect(try first.waitForExit() == 0)
         }
 
+        /// `--shortcut` without a type is refused in the launching process with a message.
+        @Test func aShortcutWithoutATypeIsRefused() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let app = try FixtureApp(display: display, arguments: ["--shortcut"])
+            #expect(try app.waitForExit() == 64)
+            #expect(app.events().isEmpty, "the app was not launched")
+        }
+
         /// The header bar's primary menu (F10) holds the main menu; choosing *New Window* in it
         /// (Return on its first item) runs the menu item: a new window.
         @Test func theHeaderBarsMenuRunsTheMainMenusItems() throws {
