@@ -40,6 +40,10 @@ public final class GtkHost {
     /// The legacy window's content, for a restyle.
     var legacyRecordContent: WindowContent? { legacyRecord?.content }
     let live = LiveEventChannel()
+    /// A quick action from `--shortcut` waiting for the launch (GtkHost+Actions.swift).
+    var pendingShortcut: String?
+    /// The main menu as a GMenu, for the header bars (GtkHost+Chrome.swift).
+    var desktopMenu: DesktopMenu?
 
     init(engine: SceneEngine, configuration: GtkHostConfiguration) {
         self.engine = engine
@@ -91,7 +95,9 @@ public final class GtkHost {
         // open (`open` signal); options stay the app's own business. One that is not a URL is
         // refused here, in the launching process, with a message: it would otherwise vanish
         // (GLib hands it over, the running app cannot read it).
-        let candidates = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") }
+        let (shortcut, others) = Self.shortcutArgument(in: Array(CommandLine.arguments.dropFirst()))
+        if shortcut?.isEmpty == true { Self.refuseEmptyShortcut() }
+        let candidates = others.filter { !$0.hasPrefix("-") }
         let refused = candidates.filter { Self.url(fromArgument: $0) == nil }
         for argument in refused {
             FileHandle.standardError.write(Data("\(URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent): \"\(argument)\" is not a URL or file this app can open (it is not a valid URL: check the brackets, spaces and % escapes, or quote it); it was ignored.\n".utf8))
@@ -103,6 +109,13 @@ public final class GtkHost {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         let passed = identifier != nil && configuration.singleInstance ? Int32(arguments.count) : 0
+        // `--shortcut TYPE` with the app already running: handed over, nothing more here.
+        if let shortcut, forwardShortcutIfRemote(shortcut) {
+            g_object_unref(raw)
+            application = nil
+            GLibSignal.afterCallback = nil
+            return
+        }
         _ = argv.withUnsafeMutableBufferPointer { buffer in
             g_application_run(oui_application(raw), passed, passed > 0 ? buffer.baseAddress : nil)
         }
@@ -136,6 +149,7 @@ public final class GtkHost {
         if let application { g_application_hold(oui_application(application)) }
         startAppearance()
         installNotificationAction()
+        installActions()
         MemoryPressureMonitor.start { [weak self] in self?.reclaimMemory() }
     }
 
@@ -143,7 +157,7 @@ public final class GtkHost {
     /// with no argument: a new window when the app supports multiple scenes, else the
     /// existing window is raised.
     private func activate() {
-        guard launched else { return launch() }
+        guard launched else { return launch(with: pendingShortcut.map { .shortcut(type: $0) }) }
         engine.windowPolicy.launchedAgain()
     }
 
@@ -169,6 +183,7 @@ public final class GtkHost {
 
     func launch(with event: SceneEngine.LaunchEvent? = nil) {
         launched = true
+        pendingShortcut = nil
         engine.launch(with: event)
         flush()
     }
@@ -193,6 +208,7 @@ public final class GtkHost {
     }
 
     func flush() {
+        refreshDesktopMenu()
         live?.flush(engine.trace)
     }
 
@@ -279,6 +295,7 @@ public final class GtkHost {
         if title.isEmpty { title = record.lastTitle ?? displayName }
         record.lastTitle = title
         gtk_window_set_title(oui_window(record.window), title)
+        updateHeaderBar(record, scene: scene)
     }
 
     private func destroy(_ record: WindowRecord) {
@@ -580,6 +597,8 @@ final class WindowRecord {
     var isPlaceholder = false
     /// The session is being discarded: no placeholder.
     var isDismissing = false
+    /// The window's title bar (GtkHost+Chrome.swift); nil for the legacy window.
+    var headerBar: HeaderBar?
 
     init(sessionID: String, window: UnsafeMutableRawPointer) {
         self.sessionID = sessionID

@@ -37,6 +37,11 @@ public struct GtkHostConfiguration: Sendable, Equatable {
     /// The size of a new window, in points.
     public var defaultWindowHeight = 360
 
+    /// Whether each scene's window has a header bar (title, bar button items, the main menu;
+    /// docs/GTK.md "Window chrome and desktop actions"). Without, the window manager's title bar;
+    /// the app's actions and Ctrl+N/W/Q stay.
+    public var headerBars = true
+
     /// The built-in defaults.
     public init() {}
 
@@ -45,8 +50,10 @@ public struct GtkHostConfiguration: Sendable, Equatable {
     /// - `OPENUISCENE_RECLAIM_AFTER`: seconds, `0` for "don't keep scenes", `never`
     ///   (``reclaimBackgroundScenesAfter``); `OPENUISCENE_DONT_KEEP_SCENES=1` means `0`;
     /// - `OPENUISCENE_GTK_NON_UNIQUE=1`: no single instance (``singleInstance``);
-    /// - `OPENUISCENE_BACKGROUND_TASK_SECONDS`: seconds (``backgroundTaskTimeLimit``).
+    /// - `OPENUISCENE_BACKGROUND_TASK_SECONDS`: seconds (``backgroundTaskTimeLimit``);
+    /// - `OPENUISCENE_GTK_HEADER_BAR=0`: no header bars (``headerBars``).
     public static func fromEnvironment(_ environment: [String: String]? = nil) -> GtkHostConfiguration {
+        let headerBarSetting = environment.map { $0["OPENUISCENE_GTK_HEADER_BAR"] } ?? ProcessContext.environment("OPENUISCENE_GTK_HEADER_BAR")
         let environment = environment ?? ProcessContext.environment([
             "OPENUISCENE_GTK_LAST_WINDOW", "OPENUISCENE_RECLAIM_AFTER", "OPENUISCENE_DONT_KEEP_SCENES", "OPENUISCENE_GTK_NON_UNIQUE",
             "OPENUISCENE_BACKGROUND_TASK_SECONDS",
@@ -64,6 +71,9 @@ public struct GtkHostConfiguration: Sendable, Equatable {
         }
         if environment["OPENUISCENE_DONT_KEEP_SCENES"] == "1" {
             configuration.reclaimBackgroundScenesAfter = .zero
+        }
+        if headerBarSetting == "0" {
+            configuration.headerBars = false
         }
         if environment["OPENUISCENE_GTK_NON_UNIQUE"] == "1" {
             configuration.singleInstance = false

@@ -221,6 +221,15 @@ public final class SimulatedDevice {
     @discardableResult
     public func chooseMenuItem(_ path: String...) -> Bool { running?.chooseMenuItem(path) ?? false }
 
+    /// The main menu as a desktop draws it (GTK: a GMenu), each item named by its action.
+    package var mainMenuModel: MainMenuModel? { running?.mainMenuModel }
+
+    /// The desktop calls one of the app's actions (GTK: `app.new-window`, `app.close-window`,
+    /// `app.quit`, a menu item's `app.menu-item-<n>`), as the GTK host does for the desktop's
+    /// `ActivateAction`, the menu and Ctrl+N/W/Q. Returns whether something ran.
+    @discardableResult
+    package func performDesktopAction(_ name: String) -> Bool { running?.performMainMenuAction(name) ?? false }
+
     // MARK: - Work in the background
 
     /// How long background tasks may run once the app is in the background before their

@@ -421,10 +421,13 @@ private final class Tour {
         return result.text
     }
 
-    /// A click at a point of a window's content (the library's buttons are at its top left).
+    /// A click at a point of a window's content (the library's buttons are at its top left),
+    /// below the window's header bar (46 pixels in GTK 4's default theme; docs/GTK.md "Window chrome").
     private func click(_ session: String, x: Int, y: Int) throws {
-        try tool("xdotool", ["mousemove", "--window", try window(session), "\(x)", "\(y)", "click", "1"])
+        try tool("xdotool", ["mousemove", "--window", try window(session), "\(x)", "\(y + Self.headerBarHeight)", "click", "1"])
     }
+
+    static let headerBarHeight = 46
 
     /// Types into the focused window, a line at a time (`xdotool type` sends a newline as a
     /// keysym GTK does not insert), as a quick typist would (40 ms per key).

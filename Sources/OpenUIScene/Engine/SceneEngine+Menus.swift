@@ -75,7 +75,9 @@ extension SceneEngine {
     /// the text-editing ones (which UIKit sends as selectors along the responder chain) are not
     /// here: nothing could carry them out (docs/PARITY.md "Menus").
     private func standardMainMenu() -> UIMenu {
-        let appName = ProcessInfo.processInfo.processName
+        // The app's name as people see it (`CFBundleDisplayName`, else `CFBundleName`), as Mac
+        // Catalyst titles the application menu and "Quit <name>"; else the executable's name.
+        let appName = info.displayName.flatMap { $0.isEmpty || $0.contains("$(") ? nil : $0 } ?? ProcessInfo.processInfo.processName
         let quit = UIAction(title: "Quit \(appName)", identifier: UIAction.Identifier("com.apple.menu.quit-action")) { [weak self] _ in
             self?.windowPolicy.quitRequested()
         }

@@ -9,10 +9,12 @@ open class UIBarButtonItem: NSObject {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
     }
 
-    open var title: String?
-    open var image: UIImage?
+    open var title: String? { didSet { owner?.owner?.chromeDidChange() } }
+    open var image: UIImage? { didSet { owner?.owner?.chromeDidChange() } }
     open var style: Style = .plain
-    open var isEnabled = true
+    open var isEnabled = true { didSet { if oldValue != isEnabled { owner?.owner?.chromeDidChange() } } }
+    /// The navigation item showing this button (a change redraws the window's chrome).
+    weak var owner: UINavigationItem?
     open var tintColor: UIColor?
     open var primaryAction: UIAction?
     open var menu: UIMenu?

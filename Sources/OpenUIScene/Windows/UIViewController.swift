@@ -4,7 +4,8 @@ import Foundation
 /// appearance callbacks to run in a sensible order when a window shows its root view controller.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-    open var title: String?
+    /// Also the navigation item's title, as in UIKit.
+    open var title: String? { didSet { navigationItemStorage?.title = title } }
     public let nibName: String?
     public let nibBundle: Bundle?
     public private(set) var children: [UIViewController] = []
@@ -107,10 +108,20 @@ open class UIViewController: UIResponder {
         if let item = navigationItemStorage { return item }
         let item = UINavigationItem()
         item.title = title
+        item.owner = self
         navigationItemStorage = item
         return item
     }
     private var navigationItemStorage: UINavigationItem?
+
+    /// Its navigation item changed (title, bar button items): the scene showing it tells its
+    /// host, which redraws the window's chrome (the GTK header bar), not the content.
+    func chromeDidChange() {
+        var root: UIViewController = self
+        while let parent = root.parent { root = parent }
+        guard let scene = root.hostingWindow?.windowScene else { return }
+        scene.engine?.sceneTitleDidChange(scene)
+    }
 
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         if let alert = viewControllerToPresent as? UIAlertController {

@@ -86,9 +86,16 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         guard let windowScene = scene as? UIWindowScene else { return }
         windowCount += 1
         for context in connectionOptions.urlContexts { say("connected with \(context.url.absoluteString)") }
+        if let item = connectionOptions.shortcutItem { say("connected with shortcut \(item.type)") }
         scene.title = "Fixture \(windowCount)"
         say("style \(styleName(windowScene.traitCollection.userInterfaceStyle))")
         let environment = ProcessInfo.processInfo.environment
+        if environment["FIXTURE_CONTENT"] == "chrome" {
+            window = UIWindow(windowScene: windowScene)
+            window?.rootViewController = UINavigationController(rootViewController: chromeContent())
+            window?.makeKeyAndVisible()
+            return
+        }
         if environment["FIXTURE_CONTENT"] == "appearance" || environment["FIXTURE_CONTENT"] == "accessibility" {
             let controller = environment["FIXTURE_CONTENT"] == "appearance" ? appearanceContent() : accessibilityContent()
             window = UIWindow(windowScene: windowScene)
@@ -117,6 +124,12 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         window?.rootViewController = controller
         window?.makeKeyAndVisible()
     }
+    /// A quick action while the app runs (the desktop entry's action, `--shortcut TYPE`).
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+        say("shortcut \(shortcutItem.type) in \(windowScene.title ?? "")")
+        completionHandler(true)
+    }
+
     func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection) {
         say("scene traits \(styleName(previousTraitCollection.userInterfaceStyle))>\(styleName(windowScene.traitCollection.userInterfaceStyle))")
     }
@@ -191,6 +204,27 @@ func accessibilityContent() -> UIViewController {
     stack.axis = .vertical
     stack.spacing = 8
     controller.view.addSubview(stack)
+    return controller
+}
+
+/// FIXTURE_CONTENT=chrome: a navigation controller's top view controller with bar button items
+/// (the header bar test): "Add" says it was pressed and disables "Edit" after the first press.
+@MainActor
+func chromeContent() -> UIViewController {
+    let controller = UIViewController()
+    controller.title = "Library"
+    let edit = UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in say("bar button edit") })
+    controller.navigationItem.leftBarButtonItem = edit
+    controller.navigationItem.rightBarButtonItems = [
+        UIBarButtonItem(title: "Add", primaryAction: UIAction { _ in
+            say("bar button add")
+            edit.isEnabled = false
+            controller.navigationItem.title = "Library (edited)"
+        }),
+    ]
+    let label = UILabel()
+    label.text = "No notes yet"
+    controller.view.addSubview(label)
     return controller
 }
 
