@@ -185,10 +185,15 @@ targets += [
 #if os(Linux)
 products.append(.executable(name: "notes", targets: ["Notes"]))
 targets += [
-    // The notes live in SQLite through GRDB (its GRDBSQLite module links Debian's libsqlite3).
+    .systemLibrary(
+        name: "CSQLite",
+        path: "Sources/CSQLite",
+        pkgConfig: "sqlite3",
+        providers: [.apt(["libsqlite3-dev"])]
+    ),
     .executableTarget(
         name: "Notes",
-        dependencies: ["UIKit", "OpenUISceneGTK", "VirtualDisplay", .product(name: "GRDB", package: "GRDB.swift")],
+        dependencies: ["UIKit", "OpenUISceneGTK", "CSQLite", "VirtualDisplay"],
         path: "Examples/Notes",
         resources: [.copy("Resources")]
     ),
@@ -324,7 +329,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: targets,
     swiftLanguageModes: [.v6]

@@ -173,7 +173,7 @@ import OpenUISceneTesting
     }
 
     /// A database written by the first Notes (hand-written C calls: `updated` in seconds since
-    /// 1970 as REAL) opens unchanged through GRDB.
+    /// 1970 as REAL) opens unchanged.
     @Test func aDatabaseOfTheFirstVersionOpens() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-old-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,1 +1,0 @@
-../../../../Examples/Notes/NoteDatabase.swift
