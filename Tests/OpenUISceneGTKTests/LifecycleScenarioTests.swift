@@ -20,6 +20,8 @@ extension GTKHostTests {
             let gtk = try Self.playOnGTK(scenario)
             #expect(!simulated.isEmpty)
             #expect(gtk == simulated, "\(traceDifference(gtk, simulated, ("GTK", "simulated")))")
+            #expect(firstMomentWithTwoActiveScenes(gtk) == nil, "\(firstMomentWithTwoActiveScenes(gtk) ?? "")")
+            #expect(!gtk.contains { $0.hasPrefix("error ") }, "\(gtk.filter { $0.hasPrefix("error ") })")
             if let recorded = RecordedScenarioTraces.trace(of: scenario) {
                 #expect(gtk == recorded, "\(traceDifference(gtk, recorded, ("GTK", "recorded")))")
             }
