@@ -72,6 +72,7 @@ public final class GtkHost {
         }
         application = app
         let raw = UnsafeMutableRawPointer(app)
+        Self.forwardLaunchToken(of: raw)  // GtkHost+Activation.swift
         GLibSignal.connect(raw, "startup") { [weak self] in self?.startup() }
         GLibSignal.connect(raw, "activate") { [weak self] in self?.activate() }
         GLibSignal.connectOpen(raw) { [weak self] uris in self?.open(uris) }
@@ -489,7 +490,7 @@ extension GtkHost: SceneHost {
 
     package func engine(_ engine: SceneEngine, bringToFront session: UISceneSession, requestingScene: UIScene?) {
         guard let record = records[session.persistentIdentifier] else { return }
-        gtk_window_present(oui_window(record.window))
+        present(record.window, session: record.sessionID)  // with the activation token: GtkHost+Activation.swift
     }
 
     /// `requestSceneSessionDestruction`: the window closes (now when the session has no scene,
