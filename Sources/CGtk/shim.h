@@ -66,6 +66,12 @@ static inline void oui_application_forward_launch_token(GApplication *applicatio
     }
 }
 
+/// Whether the object's class has the property (GTK 4.12's `GtkWindow:suspended`, looked up at
+/// run time so that the same binary runs on 4.8, which lacks it).
+static inline gboolean oui_object_has_property(void *object, const char *name) {
+    return g_object_class_find_property(G_OBJECT_GET_CLASS(object), name) != NULL;
+}
+
 /// The activation token GTK holds for the GApplication emission in progress (a second launch's
 /// `desktop-startup-id` platform data: an xdg-activation token on Wayland, a startup id on X11),
 /// or NULL. Both getters exist in GTK 4.8's one library; the display's backend is checked at run time.
