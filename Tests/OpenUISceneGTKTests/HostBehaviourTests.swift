@@ -172,8 +172,8 @@ extension GTKHostTests {
             #expect(!app.printed.contains("background task expired"), "not before the time limit")
             app.send("advance 0.1")
             try app.waitForOutput("background task expired")
-            let events = app.events()
-            #expect(events.contains { $0.kind == .intent && $0.name == "backgroundTimeExpired" })
+            // The handler prints before the step's trace reaches the live channel: wait for it.
+            let events = try app.wait(for: "backgroundTimeExpired") { $0.contains { $0.kind == .intent && $0.name == "backgroundTimeExpired" } }
             #expect(!events.contains { $0.kind == .error }, "the handler ended its task")
             app.process.terminate()
             #expect(try app.waitForExit() == 0)
