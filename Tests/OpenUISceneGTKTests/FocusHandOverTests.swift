@@ -70,5 +70,53 @@ extension GTKHostTests {
             #expect(firstMomentWithTwoActiveScenes(final) == nil, "\(firstMomentWithTwoActiveScenes(final) ?? "")")
             #expect(!final.contains { $0.hasPrefix("error ") }, "\(final.filter { $0.hasPrefix("error ") })")
         }
+
+        /// The same under Wayland (sway headless, `swaymsg` moves the focus; docs/GTK.md "What
+        /// each backend can observe"): the same steps as under X11, and the focus leaving every
+        /// window of the app (an empty workspace) resigns the app.
+        @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sway") && FileManager.default.isExecutableFile(atPath: "/usr/bin/wtype"),
+                       "needs sway and wtype (scripts/install-system-packages)"))
+        func onWaylandFocusMovingBetweenTheAppsWindowsPostsNoAppWidePair() throws {
+            let display = try WaylandDisplay()
+            defer { display.stop() }
+            let app = try FixtureApp(display: display)
+            try app.waitForWindowEvent("focused", session: 0, after: 0)
+            var mark = app.events().count
+            app.send("new")
+            try app.waitForWindowEvent("focused", session: 1, after: mark)
+            let sessions = app.sessions()
+
+            for (step, index) in [0, 1, 0, 1].enumerated() {
+                mark = app.events().count
+                try display.swaymsg(["[title=\"^Fixture \(index + 1)$\"] focus"])
+                try app.wait(for: "s\(index + 1) foreground active") { events in
+                    events.dropFirst(mark).contains { $0.kind == .state && $0.name == "foregroundActive" && $0.session == sessions[index] }
+                }
+                app.send("advance 0.\(step + 5)")
+                try app.waitForOutput("advanced 0.\(step + 5)")
+                let events = Array(app.events().dropFirst(mark))
+                #expect(!events.contains { $0.kind == .notification && Self.appWide.contains($0.name) },
+                        "step \(step): \(events.filter { $0.kind == .notification }.map(\.name))")
+                #expect(events.filter { $0.kind == .intent }.map(\.name) == ["moveToForeground"], "one step: the focus moved")
+                #expect(events.filter { $0.kind == .state }.map { "\($0.name) \($0.session == sessions[index] ? "new" : "old")" }
+                        == ["foregroundInactive old", "foregroundActive new"], "step \(step)")
+            }
+
+            mark = app.events().count
+            try display.swaymsg(["workspace", "2"])
+            try app.wait(for: "the app's willResignActive") { events in
+                events.dropFirst(mark).contains { $0.kind == .notification && $0.name == UIApplication.willResignActiveNotification.rawValue }
+            }
+            mark = app.events().count
+            try display.swaymsg(["workspace", "1"])
+            try app.wait(for: "the app's didBecomeActive") { events in
+                events.dropFirst(mark).contains { $0.kind == .notification && $0.name == UIApplication.didBecomeActiveNotification.rawValue }
+            }
+            app.process.terminate()
+            #expect(try app.waitForExit() == 0)
+            let final = normalizedTrace(try app.finalTrace())
+            #expect(firstMomentWithTwoActiveScenes(final) == nil, "\(firstMomentWithTwoActiveScenes(final) ?? "")")
+            #expect(!final.contains { $0.hasPrefix("error ") }, "\(final.filter { $0.hasPrefix("error ") })")
+        }
     }
 }
