@@ -28,7 +28,17 @@ extension GTKHostTests {
     @Suite(.serialized) struct ActivationToken {
         @Test(arguments: [("XDG_ACTIVATION_TOKEN", "oui-wayland-token"), ("DESKTOP_STARTUP_ID", "oui-x11-id_TIME0")])
         func aHandedOverURLPresentsItsWindowWithTheLaunchersToken(variable: String, token: String) throws {
-            let display = try VirtualDisplay()
+            try Self.handOver(on: try VirtualDisplay(), variable: variable, token: token)
+        }
+
+        /// The same under Wayland (sway headless): GDK's Wayland display holds the token.
+        @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sway") && FileManager.default.isExecutableFile(atPath: "/usr/bin/wtype"),
+                       "needs sway and wtype (scripts/install-system-packages)"))
+        func onWaylandAHandedOverURLPresentsItsWindowWithTheLaunchersToken() throws {
+            try Self.handOver(on: try WaylandDisplay(), variable: "XDG_ACTIVATION_TOKEN", token: "oui-wayland-token")
+        }
+
+        static func handOver(on display: any TestDisplay, variable: String, token: String) throws {
             defer { display.stop() }
             let bus = try SessionBus()
             defer { bus.stop() }

@@ -63,6 +63,8 @@ final class FetchingAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func aTaskBegunInTheBackgroundExpiresAfterThirtySecondsAndItsHandlerRuns() {
+        // Another suite's hook (an "Editor" configuration) was seen to leak in here under load.
+        TestHooks.reset()
         SavingSceneDelegate.log = []
         SavingSceneDelegate.endsOnExpiration = true
         let device = SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: plist())
@@ -87,6 +89,7 @@ final class FetchingAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func returningToTheForegroundStopsTheClockAndATaskLeftOpenIsReported() {
+        TestHooks.reset()
         SavingSceneDelegate.log = []
         SavingSceneDelegate.endsOnExpiration = false
         let device = SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: plist())
