@@ -118,5 +118,36 @@ extension GTKHostTests {
             #expect(firstMomentWithTwoActiveScenes(final) == nil, "\(firstMomentWithTwoActiveScenes(final) ?? "")")
             #expect(!final.contains { $0.hasPrefix("error ") }, "\(final.filter { $0.hasPrefix("error ") })")
         }
+
+        /// What GTK 4.8 cannot observe under Wayland (docs/GTK.md "What each backend can
+        /// observe"): a window moved to sway's scratchpad only loses the focus; its scene stays
+        /// in the foreground (inactive), where GTK ≥ 4.12 with a compositor that sends
+        /// `suspended` would send it to the background.
+        @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sway") && FileManager.default.isExecutableFile(atPath: "/usr/bin/wtype"),
+                       "needs sway and wtype (scripts/install-system-packages)"))
+        func onWaylandAWindowInTheScratchpadIsNotSeenAsHiddenOnGTK48() throws {
+            let display = try WaylandDisplay()
+            defer { display.stop() }
+            let app = try FixtureApp(display: display)
+            try app.waitForWindowEvent("focused", session: 0, after: 0)
+            var mark = app.events().count
+            app.send("new")
+            try app.waitForWindowEvent("focused", session: 1, after: mark)
+            let sessions = app.sessions()
+            let observes = app.events().first { $0.name == "observes" }?.detail ?? ""
+            mark = app.events().count
+            try display.swaymsg(["[title=\"^Fixture 2$\"] move scratchpad"])
+            try app.waitForWindowEvent("focused", session: 0, after: mark)
+            app.send("advance 0.5")
+            try app.waitForOutput("advanced 0.5")
+            let events = Array(app.events().dropFirst(mark))
+            let states = events.filter { $0.kind == .state && $0.session == sessions[1] }.map(\.name)
+            if observes.hasPrefix("minimized (") {
+                #expect(states == ["foregroundInactive"], "GTK 4.8 under Wayland: the hidden window only lost the focus")
+                #expect(!events.contains { $0.kind == .host && $0.name == "minimized" })
+            }
+            app.process.terminate()
+            #expect(try app.waitForExit() == 0)
+        }
     }
 }

@@ -40,6 +40,10 @@ extension GTKHostTests {
             let simulated = try await MainActor.run { try SimulatedScenarioPlayer.play(scenario, appDelegate: fixture_gtk_app.AppDelegate.self) }
             let gtk = try Self.playOnGTK(scenario, wayland: true)
             #expect(gtk == simulated, "\(traceDifference(gtk, simulated, ("GTK on Wayland", "simulated")))")
+            if let recorded = RecordedScenarioTraces.trace(of: scenario) {
+                // The trace X11 gives too (the X11 test checks it against the same file).
+                #expect(gtk == recorded, "\(traceDifference(gtk, recorded, ("GTK on Wayland", "recorded")))")
+            }
             #expect(firstMomentWithTwoActiveScenes(gtk) == nil, "\(firstMomentWithTwoActiveScenes(gtk) ?? "")")
             #expect(!gtk.contains { $0.hasPrefix("error ") }, "\(gtk.filter { $0.hasPrefix("error ") })")
         }
