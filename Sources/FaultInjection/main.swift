@@ -89,6 +89,7 @@ let executable = products.appendingPathComponent(options.host == "gtk" ? "fixtur
 let infoPlist = packageRoot.appendingPathComponent(options.host == "gtk" ? "Tests/GTKFixtures/GTKApp/Info.plist" : "Tests/Fixtures/Info.plist")
 guard FileManager.default.isExecutableFile(atPath: executable.path) else {
     FileHandle.standardError.write(Data("fault-injection: \(executable.path) is missing: run `swift build --build-tests` first (scripts/fault-injection does)\n".utf8))
+    display?.stop()
     exit(2)
 }
 
@@ -222,4 +223,6 @@ do {
 }
 let damaged = StoreState.read().quarantined
 print("fault-injection (\(options.host), \(options.windows) windows, seed \(options.seed)): \(options.cycles) kills, \(checked) relaunches checked (\(restoredTotal) windows restored); sessions lost: \(lost), orphans: \(orphans), extra windows: \(extra), damaged files: \(damaged)")
+// exit() skips the top-level defer: the display (Xvfb, openbox) is stopped here, by pid.
+display?.stop()
 exit(lost == 0 && orphans == 0 && extra == 0 && damaged == 0 ? 0 : 1)
