@@ -3,6 +3,9 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <gdk/x11/gdkx.h>
+#ifdef GDK_WINDOWING_WAYLAND
+#include <gdk/wayland/gdkwayland.h>
+#endif
 #include <sys/eventfd.h>
 #include <unistd.h>
 
@@ -36,6 +39,49 @@ static inline gboolean oui_is_x11_surface(GdkSurface *surface) {
 
 static inline gulong oui_surface_xid(GdkSurface *surface) {
     return GDK_IS_X11_SURFACE(surface) ? (gulong)gdk_x11_surface_get_xid(surface) : 0;
+}
+
+/// A second launch sends the launcher's activation token to the running instance as platform
+/// data (`desktop-startup-id`, which GTK's GtkApplication reads in every 4.x, and
+/// `activation-token`). GTK 4.8 sends nothing in this case (its remote instance never initialises
+/// GDK), so the host chains its own `add_platform_data` to the class's: the token is the one read
+/// from the environment when the host started (`XDG_ACTIVATION_TOKEN`, else `DESKTOP_STARTUP_ID`).
+static char *oui_launch_token = NULL;
+static void (*oui_chained_add_platform_data)(GApplication *, GVariantBuilder *) = NULL;
+static void oui_add_platform_data(GApplication *application, GVariantBuilder *builder) {
+    if (oui_chained_add_platform_data) oui_chained_add_platform_data(application, builder);
+    if (oui_launch_token) {
+        g_variant_builder_add(builder, "{sv}", "desktop-startup-id", g_variant_new_string(oui_launch_token));
+        g_variant_builder_add(builder, "{sv}", "activation-token", g_variant_new_string(oui_launch_token));
+    }
+}
+static inline void oui_application_forward_launch_token(GApplication *application, const char *token) {
+    if (token == NULL || *token == '\0' || !g_utf8_validate(token, -1, NULL)) return;
+    g_free(oui_launch_token);
+    oui_launch_token = g_strdup(token);
+    GApplicationClass *klass = G_APPLICATION_GET_CLASS(application);
+    if (klass->add_platform_data != oui_add_platform_data) {
+        oui_chained_add_platform_data = klass->add_platform_data;
+        klass->add_platform_data = oui_add_platform_data;
+    }
+}
+
+/// Whether the object's class has the property (GTK 4.12's `GtkWindow:suspended`, looked up at
+/// run time so that the same binary runs on 4.8, which lacks it).
+static inline gboolean oui_object_has_property(void *object, const char *name) {
+    return g_object_class_find_property(G_OBJECT_GET_CLASS(object), name) != NULL;
+}
+
+/// The activation token GTK holds for the GApplication emission in progress (a second launch's
+/// `desktop-startup-id` platform data: an xdg-activation token on Wayland, a startup id on X11),
+/// or NULL. Both getters exist in GTK 4.8's one library; the display's backend is checked at run time.
+static inline const char *oui_display_startup_id(GdkDisplay *display) {
+    if (display == NULL) return NULL;
+    if (GDK_IS_X11_DISPLAY(display)) return gdk_x11_display_get_startup_notification_id(display);
+#ifdef GDK_WINDOWING_WAYLAND
+    if (GDK_IS_WAYLAND_DISPLAY(display)) return gdk_wayland_display_get_startup_notification_id(display);
+#endif
+    return NULL;
 }
 
 // MARK: - Appearance (docs/GTK.md "Dark mode"): GtkSettings properties through g_object_get/set,

@@ -77,6 +77,7 @@ public final class GtkHost {
         }
         application = app
         let raw = UnsafeMutableRawPointer(app)
+        Self.forwardLaunchToken(of: raw)  // GtkHost+Activation.swift
         GLibSignal.connect(raw, "startup") { [weak self] in self?.startup() }
         GLibSignal.connect(raw, "activate") { [weak self] in self?.activate() }
         GLibSignal.connectOpen(raw) { [weak self] uris in self?.open(uris) }
@@ -230,6 +231,7 @@ public final class GtkHost {
         let window = gtk_window_new()!
         let raw = UnsafeMutableRawPointer(window)
         let record = WindowRecord(sessionID: identifier, window: raw)
+        reportBackgroundObservation(of: raw, session: identifier)  // GtkHost+Visibility.swift
         if let application { gtk_window_set_application(oui_window(raw), application) }
         gtk_window_set_default_size(oui_window(raw), gint(configuration.defaultWindowWidth), gint(configuration.defaultWindowHeight))
 
@@ -392,7 +394,8 @@ public final class GtkHost {
     /// channel as `minimized`/`restored`), else nil.
     fileprivate func readMinimizedChange(_ record: WindowRecord) -> Bool? {
         guard let surface = record.surface else { return nil }
-        let minimized = gdk_toplevel_get_state(oui_toplevel(surface)).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0
+        // Minimized, or on GTK ≥ 4.12 suspended too (GtkHost+Visibility.swift).
+        let minimized = gdk_toplevel_get_state(oui_toplevel(surface)).rawValue & Self.backgroundObservation(of: record.window).stateMask != 0
         if record.awaitingMinimize { return nil }  // reported once it settled (`didConnect`)
         guard minimized != record.isMinimized else { return nil }
         record.isMinimized = minimized
@@ -503,7 +506,7 @@ extension GtkHost: SceneHost {
             engine.windowPolicy.windowOpenedMinimized(scene.session) { [weak self, weak record] in
                 guard let self, let record, self.isCurrent(record) else { return true }
                 record.awaitingMinimize = false
-                let minimized = record.surface.map { gdk_toplevel_get_state(oui_toplevel($0)).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0 } ?? false
+                let minimized = record.surface.map { gdk_toplevel_get_state(oui_toplevel($0)).rawValue & Self.backgroundObservation(of: record.window).stateMask != 0 } ?? false
                 record.isMinimized = minimized
                 self.live?.window(minimized ? "minimized" : "restored", session: record.sessionID, trace: self.engine.trace)
                 return minimized
@@ -530,7 +533,7 @@ extension GtkHost: SceneHost {
 
     package func engine(_ engine: SceneEngine, bringToFront session: UISceneSession, requestingScene: UIScene?) {
         guard let record = records[session.persistentIdentifier] else { return }
-        gtk_window_present(oui_window(record.window))
+        present(record.window, session: record.sessionID)  // with the activation token: GtkHost+Activation.swift
     }
 
     /// `requestSceneSessionDestruction`: the window closes (now when the session has no scene,

@@ -333,7 +333,11 @@ public final class SimulatedDevice {
 
     /// The user focuses the session's window (foreground active; a reclaimed session reconnects).
     public func focusWindow(_ session: UISceneSession) { running?.windowPolicy.windowFocused(session) }
-    /// The session's window loses the focus (foreground inactive).
+    /// The session's window loses the focus (foreground inactive). The active window's loss is
+    /// held for the window policy's focus hand-over grace (50 ms of ``advanceTime(by:)``): a
+    /// ``focusWindow(_:)`` of another window meanwhile moves the focus inside the app (no
+    /// app-wide willResignActive/didBecomeActive); else the scene resigns once the time passed
+    /// (the focus went to another app).
     public func unfocusWindow(_ session: UISceneSession) { running?.windowPolicy.windowUnfocused(session) }
     /// The user minimizes the window: background, and the reclaim timer starts.
     public func minimizeWindow(_ session: UISceneSession) { running?.windowPolicy.windowMinimized(session) }

@@ -22,6 +22,15 @@ import LifecycleScenarios
         #expect(trace == recorded, "\(traceDifference(trace, recorded))")
     }
 
+    /// At most one scene is foreground active at any moment of any scenario (the GTK suite
+    /// checks the same of the GTK host's traces).
+    @Test(arguments: sharedScenarios)
+    func atMostOneSceneIsForegroundActiveAtAnyMoment(_ scenario: LifecycleScenario) throws {
+        let trace = try SimulatedScenarioPlayer.play(scenario, appDelegate: AppDelegate.self)
+        #expect(firstMomentWithTwoActiveScenes(trace) == nil, "\(firstMomentWithTwoActiveScenes(trace) ?? "")")
+        #expect(!trace.contains { $0.hasPrefix("error invariant") })
+    }
+
     @Test(arguments: sharedScenarios)
     func playingTwiceGivesTheSameTrace(_ scenario: LifecycleScenario) throws {
         #expect(try SimulatedScenarioPlayer.play(scenario, appDelegate: AppDelegate.self) == SimulatedScenarioPlayer.play(scenario, appDelegate: AppDelegate.self))

@@ -113,3 +113,20 @@ package enum RecordedScenarioTraces {
         try (trace.joined(separator: "\n") + "\n").write(to: url(of: scenario), atomically: true, encoding: .utf8)
     }
 }
+
+/// The invariant every backend keeps (docs/LIFECYCLE.md "One active scene"): at most one scene
+/// is foreground active at any moment. Replays the `state` events of a normalized trace (each
+/// launch starts afresh: a kill records nothing) and returns the first event after which two or
+/// more scenes are foreground active, with its position, or `nil`.
+package func firstMomentWithTwoActiveScenes(_ trace: [String]) -> String? {
+    var states: [String: String] = [:]
+    for (index, line) in trace.enumerated() {
+        if line == "intent launch" { states.removeAll() }
+        let words = line.split(separator: " ")
+        guard words.count >= 3, words[0] == "state" else { continue }
+        states[String(words[2])] = String(words[1])
+        let active = states.filter { $0.value == "foregroundActive" }.keys.sorted()
+        if active.count > 1 { return "event \(index) (\(line)): \(active.joined(separator: ", ")) are foreground active" }
+    }
+    return nil
+}

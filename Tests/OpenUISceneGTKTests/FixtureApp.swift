@@ -19,7 +19,7 @@ final class FixtureApp: @unchecked Sendable {
         return directory
     }
 
-    let display: VirtualDisplay
+    let display: any TestDisplay
     let process = Process()
     let environment: [String: String]
     private let input = Pipe()
@@ -37,7 +37,7 @@ final class FixtureApp: @unchecked Sendable {
     ///   - umask: when given, the app starts under this umask (through `/bin/sh`).
     ///   - removing: variables taken out of the app's environment (`GTK_A11Y`, `NO_AT_BRIDGE`
     ///     for the accessibility test).
-    init(display: VirtualDisplay, extraEnvironment: [String: String] = [:], sessionBus: String? = nil, arguments: [String] = [], umask: String? = nil, removing: [String] = []) throws {
+    init(display: any TestDisplay, extraEnvironment: [String: String] = [:], sessionBus: String? = nil, arguments: [String] = [], umask: String? = nil, removing: [String] = []) throws {
         self.display = display
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-gtk-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

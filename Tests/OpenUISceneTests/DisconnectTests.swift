@@ -63,7 +63,7 @@ import OpenUISceneTesting
         recorder.log.removeAll()
         device.closeSession(closing)
         #expect(recorder.log == [
-            "s2.sceneWillResignActive", "s2.N.willDeactivate",
+            "s2.sceneWillResignActive", "s2.N.willDeactivate", "N.willResignActive",
             "s2.sceneDidEnterBackground", "s2.N.didEnterBackground",
             "s2.sceneDidDisconnect", "s2.N.didDisconnect",
             "s2.app.didDiscardSceneSessions",
@@ -154,15 +154,16 @@ import OpenUISceneTesting
     @Test func disconnectingOneForegroundSessionWalksDownTheDiagramAndKeepsTheSession() {
         let (device, recorder) = launchedDevice()
         device.openNewWindow()
-        let session = device.sessions[0]
+        // The active one (the new window; one active scene, docs/LIFECYCLE.md).
+        let session = device.sessions[1]
         recorder.log.removeAll()
         device.disconnect(session)
-        #expect(recorder.entries(for: "s1").filter { !$0.hasPrefix("N.") } == [
+        #expect(recorder.entries(for: "s2").filter { !$0.hasPrefix("N.") } == [
             "sceneWillResignActive", "sceneDidEnterBackground", "stateRestorationActivity", "sceneDidDisconnect",
         ])
         #expect(session.scene == nil)
         #expect(device.sessions.count == 2)
-        #expect(device.sessions[1].scene?.activationState == .foregroundActive)
+        #expect(device.sessions[0].scene?.activationState == .foregroundInactive)
     }
 }
 

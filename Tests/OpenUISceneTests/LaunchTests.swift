@@ -149,7 +149,8 @@ import OpenUISceneTesting
         #expect(TestHooks.restorationAtConnect.suffix(2) == ["org.openuiscene.tests.editing", "org.openuiscene.tests.editing"])
         let restored = try #require(device.sessions.first?.stateRestorationActivity)
         #expect(restored.userInfo?["note"] as? Int == 7)
-        #expect(device.sessions.allSatisfy { $0.scene?.activationState == .foregroundActive })
+        #expect(device.sessions.allSatisfy { [.foregroundActive, .foregroundInactive].contains($0.scene?.activationState) })
+        #expect(device.sessions.filter { $0.scene?.activationState == .foregroundActive }.count == 1, "one active scene")
     }
 
     @Test func relaunchReconnectsOnlyTheSessionsThatWereInTheForeground() {

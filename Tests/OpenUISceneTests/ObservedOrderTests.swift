@@ -187,6 +187,8 @@ import OpenUISceneTesting
             "s2.N.scene.willConnect scene=unattached app=active",
             "s2.sceneWillEnterForeground scene=unattached app=active",
             "s2.N.scene.willEnterForeground scene=unattached app=active",
+            "s1.sceneWillResignActive scene=foregroundActive app=active",
+            "s1.N.scene.willDeactivate scene=foregroundActive app=active",
             "s2.sceneDidBecomeActive scene=foregroundActive app=active",
             "s2.N.scene.didActivate scene=foregroundActive app=active",
         ])
@@ -206,6 +208,8 @@ import OpenUISceneTesting
             "s2.N.scene.willConnect scene=unattached app=active",
             "s2.sceneWillEnterForeground scene=unattached app=active",
             "s2.N.scene.willEnterForeground scene=unattached app=active",
+            "s1.sceneWillResignActive scene=foregroundActive app=active",
+            "s1.N.scene.willDeactivate scene=foregroundActive app=active",
             "s2.sceneDidBecomeActive scene=foregroundActive app=active",
             "s2.N.scene.didActivate scene=foregroundActive app=active",
         ])
@@ -367,6 +371,8 @@ import OpenUISceneTesting
             "s2.N.scene.willConnect scene=unattached app=active",
             "s2.sceneWillEnterForeground scene=unattached app=active",
             "s2.N.scene.willEnterForeground scene=unattached app=active",
+            "s1.sceneWillResignActive scene=foregroundActive app=active",
+            "s1.N.scene.willDeactivate scene=foregroundActive app=active",
             "s2.sceneDidBecomeActive scene=foregroundActive app=active",
             "s2.N.scene.didActivate scene=foregroundActive app=active",
         ])

@@ -217,8 +217,9 @@ import OpenUISceneTesting
         recorder.log.removeAll()
         device.minimizeWindow(minimized)
         device.moveToBackground(home)
-        for label in ["s1", "s2"] {
-            #expect(recorder.entries(for: label).filter { !$0.hasPrefix("N.") && !$0.hasPrefix("app.") } == ["sceneWillResignActive", "sceneDidEnterBackground", "stateRestorationActivity", "sceneDidDisconnect"], "\(label)")
+        // s1 resigned when s2 became active (one active scene, docs/LIFECYCLE.md).
+        for (label, resigns) in [("s1", false), ("s2", true)] {
+            #expect(recorder.entries(for: label).filter { !$0.hasPrefix("N.") && !$0.hasPrefix("app.") } == (resigns ? ["sceneWillResignActive"] : []) + ["sceneDidEnterBackground", "stateRestorationActivity", "sceneDidDisconnect"], "\(label)")
         }
         #expect(device.trace.filter { $0.name == "reclaimAfterDelay" }.compactMap(\.session) == [minimized.persistentIdentifier, home.persistentIdentifier])
         #expect(device.windowCount == 1, "the minimized window stays as a placeholder; the other had no window to keep")

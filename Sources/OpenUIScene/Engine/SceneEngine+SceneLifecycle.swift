@@ -110,7 +110,19 @@ extension SceneEngine {
         }
     }
 
+    /// foreground inactive → foreground active. At most one scene is foreground active
+    /// (docs/LIFECYCLE.md "One active scene"): a scene that is active now resigns first
+    /// (`sceneWillResignActive`), then this one becomes active, and the application, active
+    /// before and after, announces nothing in between (no willResignActive/didBecomeActive pair).
     func becomeActive(_ scene: UIScene) {
+        let others = connectedScenesInOrder.filter { $0 !== scene && $0.lifecycleState == .foregroundActive }
+        if !others.isEmpty {
+            handingOverActivation += 1
+            for other in others { resignActive(other) }
+            handingOverActivation -= 1
+            // A callback may have ended the process or moved this scene meanwhile.
+            guard scene.lifecycleState == .foregroundInactive, !killed else { return }
+        }
         activationOrder[scene.session.persistentIdentifier] = nextActivation
         nextActivation += 1
         transition(scene, to: .foregroundActive, "sceneDidBecomeActive(_:)", UIScene.didActivateNotification) { $0.sceneDidBecomeActive(scene) }
@@ -233,6 +245,10 @@ extension SceneEngine {
         }
         scene.lifecycleState = state
         trace.record(.state, state.description, session: scene.session.persistentIdentifier, detail: old.description)
+        if foregroundActiveCount > 1 {
+            // The invariant of "One active scene" (docs/LIFECYCLE.md): never expected; said loudly.
+            trace.record(.error, "invariant", session: scene.session.persistentIdentifier, detail: "\(foregroundActiveCount) scenes are foreground active at once")
+        }
         // Quitting keeps the windows that were open: only a background the user chose counts.
         if phase != .terminating, state == .background || state.isForeground {
             scene.session.wasInForeground = state.isForeground
@@ -253,6 +269,7 @@ extension SceneEngine {
     /// process comes to the foreground) the app is already `.inactive` inside its
     /// willEnterForeground notification.
     func announceApplicationState() {
+        guard handingOverActivation == 0 else { return }
         let new = aggregateApplicationState
         guard new != announcedState else { return }
         if announcedState == .background {

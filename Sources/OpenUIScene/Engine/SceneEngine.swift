@@ -68,6 +68,9 @@ package final class SceneEngine {
     /// How many connected scenes are in each foreground state: `applicationState` in O(1).
     var foregroundActiveCount = 0
     var foregroundInactiveCount = 0
+    /// While above zero, the application's aggregate state is not announced: the active scene
+    /// hands over to another one (``becomeActive(_:)``), and the app never stopped being active.
+    var handingOverActivation = 0
     /// The aggregate state last announced with `UIApplication` notifications.
     var announcedState: UIApplication.State = .background
     /// Whether the app has come to the foreground in this process (the first time is the cold

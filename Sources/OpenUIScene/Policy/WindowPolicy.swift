@@ -45,6 +45,12 @@ package final class WindowPolicy {
         /// How long a window opened minimized (a minimized session restored at launch) has to
         /// settle before the window system's word about it counts (``windowOpenedMinimized(_:isStillMinimized:)``).
         package var minimizedSettleTime: Duration = .milliseconds(1500)
+        /// How long a focus loss that would leave the app with no active window is held
+        /// (``windowUnfocused(_:)``): window systems report the old window losing the focus and
+        /// the new one gaining it as two events, on GTK possibly in two turns of the main loop.
+        /// If another of the app's windows gains the focus meanwhile, the focus moved inside the
+        /// app (no app-wide resign/become-active); else the focus went to another app.
+        package var focusHandOverGrace: Duration = .milliseconds(50)
         package init() {}
     }
 
@@ -73,6 +79,8 @@ package final class WindowPolicy {
     /// window manager moves the focus to it and back during its dance): the last word per
     /// session, applied once every such window has settled.
     private var heldFocus: [String: Bool] = [:]
+    /// A focus loss held for ``Configuration/focusHandOverGrace``: the session and its timer.
+    private var pendingFocusLoss: (identifier: String, timer: LifecycleTimer)?
     /// Legacy mode: the app's one window is minimized.
     private var legacyMinimized = false
     /// The windows' geometry, read from beside the store when first asked for (`nil`: no store
@@ -101,11 +109,19 @@ package final class WindowPolicy {
             heldFocus[session.persistentIdentifier] = true
             return
         }
+        // A held focus loss (this window's own, or another window's that now hands over) is
+        // not a loss of the app's activity: the engine's hand-over resigns the other window.
+        cancelPendingFocusLoss()
         cancelReclaim(session.persistentIdentifier)
         if session.scene?.lifecycleState != .foregroundActive { engine.moveToForeground(session) }
     }
 
-    /// The window lost the focus (to another window of the app or another app): foreground inactive.
+    /// The window lost the focus: foreground inactive. The app's active window losing the focus
+    /// is held for ``Configuration/focusHandOverGrace`` on the scheduler: if another window of
+    /// the app gains the focus meanwhile (``windowFocused(_:)``), the engine sees one step, the
+    /// focus moving from this window to that one (this scene foreground inactive, that one
+    /// foreground active, no app-wide willResignActive/didBecomeActive); otherwise the focus went
+    /// to another app and the scene resigns when the grace ends (the app's willResignActive).
     package func windowUnfocused(_ session: UISceneSession) {
         guard isRunning, !isSettling(session) else { return }
         if !settleTimers.isEmpty {
@@ -113,7 +129,32 @@ package final class WindowPolicy {
             return
         }
         guard session.scene?.lifecycleState == .foregroundActive else { return }
+        applyPendingFocusLoss()
+        let identifier = session.persistentIdentifier
+        guard configuration.focusHandOverGrace > .zero else { return engine.deactivate(session) }
+        let timer = scheduler.schedule(after: configuration.focusHandOverGrace) { [weak self] in
+            guard let self, self.pendingFocusLoss?.identifier == identifier else { return }
+            self.applyPendingFocusLoss()
+        }
+        pendingFocusLoss = (identifier, timer)
+    }
+
+    /// Whether a focus loss is held (``windowUnfocused(_:)``).
+    package var holdsFocusLoss: Bool { pendingFocusLoss != nil }
+
+    /// The held focus loss counts now: the focus went to another app.
+    private func applyPendingFocusLoss() {
+        guard let pending = pendingFocusLoss else { return }
+        pendingFocusLoss = nil
+        pending.timer.cancel()
+        guard isRunning, let session = engine.session(withIdentifier: pending.identifier),
+              session.scene?.lifecycleState == .foregroundActive else { return }
         engine.deactivate(session)
+    }
+
+    private func cancelPendingFocusLoss() {
+        pendingFocusLoss?.timer.cancel()
+        pendingFocusLoss = nil
     }
 
     /// The window was minimized or hidden: its scene goes to the background, and the reclaim
@@ -121,6 +162,8 @@ package final class WindowPolicy {
     package func windowMinimized(_ session: UISceneSession) {
         guard isRunning, !isSettling(session) else { return }
         let identifier = session.persistentIdentifier
+        // Its own held focus loss is part of this step (resigning on the way to the background).
+        if pendingFocusLoss?.identifier == identifier { cancelPendingFocusLoss() }
         minimized.insert(identifier)
         if let state = session.scene?.lifecycleState, state.isForeground {
             engine.moveToBackground(session, reclaimingAtOnce: reclaimsAtOnce)
@@ -230,6 +273,8 @@ package final class WindowPolicy {
         let sessions = engine.sessionsInOrder.filter { held[$0.persistentIdentifier] != nil }
         for session in sessions where held[session.persistentIdentifier] == false { windowUnfocused(session) }
         for session in sessions where held[session.persistentIdentifier] == true { windowFocused(session) }
+        // The settle time was the grace: a loss that no gain took over is the app's.
+        applyPendingFocusLoss()
     }
 
     /// The system is short of memory: every background scene is disconnected now.
@@ -297,6 +342,7 @@ package final class WindowPolicy {
     }
 
     func sessionDidEnd(_ identifier: String) {
+        if pendingFocusLoss?.identifier == identifier { cancelPendingFocusLoss() }
         cancelReclaim(identifier)
         settleTimers.removeValue(forKey: identifier)?.cancel()
         heldFocus[identifier] = nil
@@ -317,6 +363,7 @@ package final class WindowPolicy {
         for timer in settleTimers.values { timer.cancel() }
         settleTimers.removeAll()
         heldFocus.removeAll()
+        cancelPendingFocusLoss()
         legacyMinimized = false
         placeholders.removeAll()
         minimized.removeAll()

@@ -1,0 +1,63 @@
+import Foundation
+internal import CGtk
+
+// Presenting a window with the desktop's activation token (docs/GTK.md "Single instance and
+// opening URLs"): a URL or activity handed over by a second launch brings its window forward,
+// also on Wayland, where a compositor moves the focus only for a request that carries an
+// xdg-activation token.
+//
+// How the token travels: the launcher (a desktop, `gio launch`, a terminal with xdg-activation)
+// gives the second process `XDG_ACTIVATION_TOKEN` (Wayland) or `DESKTOP_STARTUP_ID` (X11). That
+// process hands its URLs to the running one over D-Bus with platform data; GTK 4.8 puts no token
+// there (checked with dbus-monitor: only `cwd`; GDK has taken `DESKTOP_STARTUP_ID` out of the
+// environment by then), so the host reads the token from the environment the process started
+// with and adds it (`desktop-startup-id` and
+// `activation-token`, CGtk's `oui_application_forward_launch_token`). The running process's
+// GtkApplication puts `desktop-startup-id` on the display before the `open`/`activate` emission
+// and completes the startup after it; the engine routes a handed-over URL synchronously inside
+// the emission, so `bringToFront` calls `gtk_window_present` while the display holds the token,
+// and GDK activates the window with it (Wayland: `xdg_activation_v1_activate`; X11: the startup
+// id and its time).
+
+extension GtkHost {
+    /// The activation token this launch was given: `XDG_ACTIVATION_TOKEN` (Wayland), else
+    /// `DESKTOP_STARTUP_ID` (X11); empty values count as none.
+    nonisolated static func launchToken(environment: [String: String]) -> String? {
+        for name in ["XDG_ACTIVATION_TOKEN", "DESKTOP_STARTUP_ID"] {
+            if let token = environment[name], !token.isEmpty { return token }
+        }
+        return nil
+    }
+
+    /// Makes a second launch send its token to the running instance (called before
+    /// GApplication runs). `XDG_ACTIVATION_TOKEN` is then unset so that a process the app starts
+    /// does not reuse a token meant for this launch (GTK does the same for `DESKTOP_STARTUP_ID`).
+    static func forwardLaunchToken(of application: UnsafeMutableRawPointer) {
+        guard let token = launchToken(environment: initialEnvironment()) else { return }
+        oui_application_forward_launch_token(oui_application(application), token)
+        unsetenv("XDG_ACTIVATION_TOKEN")
+    }
+
+    /// The environment this process was started with (`/proc/self/environ`): GDK takes
+    /// `DESKTOP_STARTUP_ID` out of the live environment when the library loads, before the host
+    /// runs. Falls back to the live environment where `/proc` cannot be read.
+    nonisolated static func initialEnvironment() -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: "/proc/self/environ") else { return ProcessInfo.processInfo.environment }
+        var result: [String: String] = [:]
+        for entry in data.split(separator: 0) {
+            let text = String(decoding: entry, as: UTF8.self)
+            guard let equals = text.firstIndex(of: "=") else { continue }
+            result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        }
+        return result
+    }
+
+    /// Brings a window forward with the activation token GTK holds for the emission in progress
+    /// (a second launch's), reported on the live channel as `presented` with `token <id>` or
+    /// `no token`.
+    func present(_ window: UnsafeMutableRawPointer, session: String) {
+        let token = oui_display_startup_id(gdk_display_get_default()).map { String(cString: $0) }
+        live?.window("presented", session: session, detail: token.map { "token \($0)" } ?? "no token", trace: engine.trace)
+        gtk_window_present(oui_window(window))
+    }
+}
