@@ -70,7 +70,7 @@ import Testing
         // Captured in a file, read once the tour has ended: a pipe's readability handler was seen
         // to deliver nothing under a loaded machine (the log came back empty from a passing tour).
         let logFile = FileManager.default.temporaryDirectory.appendingPathComponent("notes-tour-log-\(UUID().uuidString).txt")
-        FileManager.default.createFile(atPath: logFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: logFile) }
         let logHandle = try FileHandle(forWritingTo: logFile)
         tour.standardOutput = logHandle
