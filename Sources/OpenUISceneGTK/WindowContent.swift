@@ -73,7 +73,7 @@ final class WindowContent {
             let widget = render(view, isRoot: true)
             if window.backgroundColor != nil, view.backgroundColor == nil {
                 paintColors(widget, view: window) { [weak window] traits in
-                    window?.backgroundColor.map { "background-color: \(Self.css($0.resolvedColor(with: traits)));" } ?? ""
+                    window?.backgroundColor.map { "background-color: \(Self.css($0, traits: traits));" } ?? ""
                 }
             }
             root = widget
@@ -177,7 +177,7 @@ final class WindowContent {
             if !css.isEmpty { Self.paint(widget, css: css) }
             if label.textColor != nil {
                 paintColors(widget, view: label) { [weak label] traits in
-                    label?.textColor.map { "color: \(Self.css($0.resolvedColor(with: traits)));" } ?? ""
+                    label?.textColor.map { "color: \(Self.css($0, traits: traits));" } ?? ""
                 }
             }
             leaves[ObjectIdentifier(view)] = (view, widget)
@@ -283,7 +283,7 @@ final class WindowContent {
         }
         if view.backgroundColor != nil {
             paintColors(widget, view: view) { [weak view] traits in
-                view?.backgroundColor.map { "background-color: \(Self.css($0.resolvedColor(with: traits)));" } ?? ""
+                view?.backgroundColor.map { "background-color: \(Self.css($0, traits: traits));" } ?? ""
             }
         }
         if !(view is UITextView), !(view is UITableView) { Self.applyAccessibility(of: view, to: widget, name: view.accessibilityLabel) }
@@ -328,6 +328,14 @@ final class WindowContent {
         gtk_widget_set_vexpand(oui_widget(scrolled), 1)
         gtk_widget_set_hexpand(oui_widget(scrolled), 1)
         return scrolled
+    }
+
+    /// A colour as CSS: a semantic system colour is the desktop theme's colour of its role
+    /// (`@theme_bg_color`…, so that it matches the native widgets in the light and the dark
+    /// theme), any other colour its resolved components.
+    static func css(_ color: UIColor, traits: UITraitCollection) -> String {
+        if let role = color.desktopRole { return "@\(role)" }
+        return css(color.resolvedColor(with: traits))
     }
 
     static func css(_ color: UIColor) -> String {

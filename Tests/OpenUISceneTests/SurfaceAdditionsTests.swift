@@ -37,3 +37,18 @@ struct SurfaceAdditionsTests {
         #expect(shaker.shaken)
     }
 }
+
+/// The semantic system colours name the desktop theme's colour of their role, which the GTK host
+/// draws instead of UIKit's values (docs/PARITY.md "UI surface").
+@MainActor
+struct DesktopColorRoleTests {
+    @Test func semanticColoursHaveARoleAndOthersDoNot() {
+        #expect(UIColor.systemBackground.desktopRole == "theme_bg_color")
+        #expect(UIColor.secondarySystemBackground.desktopRole == "theme_base_color")
+        #expect(UIColor.label.desktopRole == "theme_fg_color")
+        #expect(UIColor.separator.desktopRole == "borders")
+        #expect(UIColor.systemBlue.desktopRole == nil, "an accent keeps UIKit's value")
+        #expect(UIColor.white.desktopRole == nil)
+        #expect(UIColor.systemBackground.withAlphaComponent(0.5).desktopRole == nil, "a changed colour is UIKit's")
+    }
+}

@@ -24,14 +24,22 @@ public final class UIColor: NSObject, Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = (red, green, blue, alpha)
         variant = .fixed
+        desktopRole = nil
         super.init()
     }
 
-    private init(light: UIColor, dark: UIColor) {
+    private init(light: UIColor, dark: UIColor, desktopRole: String? = nil) {
         components = light.components
         variant = .dark(dark)
+        self.desktopRole = desktopRole
         super.init()
     }
+
+    /// For the semantic system colours (backgrounds, labels, separators), the desktop theme's
+    /// colour of the same role, as GTK names it (`theme_bg_color`…): a host that draws with the
+    /// desktop's theme uses it instead of UIKit's values, so a view painted `.systemBackground`
+    /// matches the native widgets beside it in both appearances. `nil` for every other colour.
+    package let desktopRole: String?
 
     /// A colour that depends on the traits it is drawn with (UIKit's dynamic colours): the
     /// provider is asked each time the colour is resolved. `red`, `green`, `blue` and `alpha`
@@ -40,6 +48,7 @@ public final class UIColor: NSObject, Sendable {
         let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
         components = light.components
         variant = .provider(dynamicProvider)
+        desktopRole = nil
         super.init()
     }
 
@@ -113,21 +122,21 @@ public final class UIColor: NSObject, Sendable {
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
     /// A system colour: `light` in the light appearance, `dark` in the dark one (UIKit's values).
-    private static func system(_ light: UIColor, _ dark: UIColor) -> UIColor { UIColor(light: light, dark: dark) }
+    private static func system(_ light: UIColor, _ dark: UIColor, role: String? = nil) -> UIColor { UIColor(light: light, dark: dark, desktopRole: role) }
     private static func rgba(_ r: Int, _ g: Int, _ b: Int, _ a: CGFloat) -> UIColor {
         UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: a)
     }
 
-    public static let systemBackground = system(.white, .black)
-    public static let secondarySystemBackground = system(rgb(242, 242, 247), rgb(28, 28, 30))
-    public static let tertiarySystemBackground = system(.white, rgb(44, 44, 46))
-    public static let systemGroupedBackground = system(rgb(242, 242, 247), .black)
-    public static let secondarySystemGroupedBackground = system(.white, rgb(28, 28, 30))
-    public static let label = system(.black, .white)
+    public static let systemBackground = system(.white, .black, role: "theme_bg_color")
+    public static let secondarySystemBackground = system(rgb(242, 242, 247), rgb(28, 28, 30), role: "theme_base_color")
+    public static let tertiarySystemBackground = system(.white, rgb(44, 44, 46), role: "theme_base_color")
+    public static let systemGroupedBackground = system(rgb(242, 242, 247), .black, role: "theme_bg_color")
+    public static let secondarySystemGroupedBackground = system(.white, rgb(28, 28, 30), role: "theme_base_color")
+    public static let label = system(.black, .white, role: "theme_fg_color")
     public static let secondaryLabel = system(rgba(60, 60, 67, 0.6), rgba(235, 235, 245, 0.6))
     public static let tertiaryLabel = system(rgba(60, 60, 67, 0.3), rgba(235, 235, 245, 0.3))
     public static let placeholderText = system(rgba(60, 60, 67, 0.3), rgba(235, 235, 245, 0.3))
-    public static let separator = system(rgba(60, 60, 67, 0.29), rgba(84, 84, 88, 0.6))
+    public static let separator = system(rgba(60, 60, 67, 0.29), rgba(84, 84, 88, 0.6), role: "borders")
     public static let systemBlue = system(rgb(0, 122, 255), rgb(10, 132, 255))
     public static let systemRed = system(rgb(255, 59, 48), rgb(255, 69, 58))
     public static let systemGreen = system(rgb(52, 199, 89), rgb(48, 209, 88))
