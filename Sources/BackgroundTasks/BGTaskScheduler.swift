@@ -99,6 +99,9 @@ public final class BGTaskScheduler: @unchecked Sendable {
     }
 
     /// The scheduler may be called from any thread (as Apple's); the engine lives on the main actor.
+    /// From another thread the call waits for the main queue (`DispatchQueue.main.sync`): do not
+    /// call it from a thread the main thread is waiting for (`queue.sync { submit }` from the main
+    /// thread deadlocks), and prefer calling it from the main actor.
     private func onMain<T: Sendable>(_ body: @MainActor (SceneEngine?) -> T) -> T {
         if MainQueue.isCurrent { return MainActor.assumeIsolated { body(SceneEngine.running) } }
         return DispatchQueue.main.sync { MainActor.assumeIsolated { body(SceneEngine.running) } }

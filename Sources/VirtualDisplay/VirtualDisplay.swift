@@ -43,7 +43,13 @@ public final class VirtualDisplay: @unchecked Sendable {
             let busPipe = Pipe()
             bus.standardOutput = busPipe
             bus.standardError = FileHandle.nullDevice
-            try ChildProcess.launch(bus)
+            do {
+                try ChildProcess.launch(bus)
+            } catch {
+                // The display is up: it must not outlive a failed start.
+                for process in helpers.reversed() { ChildProcess.end(process) }
+                throw error
+            }
             helpers.append(bus)
             let address = ChildProcess.firstLine(of: busPipe)
             guard !address.isEmpty else {
