@@ -45,6 +45,24 @@ extension NotesAppTests {
         #expect(device.deliveredNotifications.map(\.targetContentIdentifier) == ["note/\(note.id)"])
     }
 
+    /// A cold launch with windows to restore: they come back, and the quick action's note opens
+    /// beside them.
+    @Test func theNewNoteQuickActionLaunchesTheAppBesideItsRestoredWindows() throws {
+        let (device, folder) = try launchedNotes()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try library(device).newNoteButton.userDidActivate()
+        let first = try #require(device.application?.notesDatabase?.allNotes().first)
+        device.terminate()
+
+        device.performQuickAction(type: QuickAction.newNote)
+        let notes = try #require(device.application?.notesDatabase?.allNotes())
+        #expect(notes.count == 2)
+        let made = try #require(notes.first { $0.id != first.id })
+        #expect(try editor(device, noteID: first.id).textView.text == "")
+        #expect(try editor(device, noteID: made.id).textView.text == "")
+        #expect(device.sessions.map(\.configuration.name) == ["Default Configuration", "Editor", "Editor"], "no extra library window")
+    }
+
     @Test func clickingTheNoteCreatedNotificationBringsTheNotesEditorForward() throws {
         let (device, folder) = try launchedNotes()
         defer { try? FileManager.default.removeItem(at: folder) }
