@@ -14,12 +14,15 @@ enum QuickAction {
     static func perform(_ item: UIApplicationShortcutItem, from scene: UIScene?) -> Bool {
         guard item.type == newNote, let database = UIApplication.shared.notesDatabase,
               let note = try? database.createNote() else { return false }
-        open(note.id, from: scene)
+        NoteWindows.open(note.id, from: scene)
         NoteNotifications.postCreated(note)
         return true
     }
+}
 
-    /// Opens a note in the window that shows it, else in a new editor window (as the library does).
+@MainActor
+enum NoteWindows {
+    /// Opens a note in the window that shows it, else in a new editor window, asked for by `scene`.
     static func open(_ noteID: Int64, from scene: UIScene?) {
         let options = UIScene.ActivationRequestOptions()
         options.requestingScene = scene
@@ -74,8 +77,8 @@ final class NoteNotifications: NSObject, UNUserNotificationCenterDelegate {
     }
 
     nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
-        // The click already brought forward the window that prefers the note's target (or
-        // connected an editor for it). Nothing else to do unless the note is gone.
+        // UIKit has already brought forward the window that prefers the note's target, or
+        // connected an editor for it with the response in its connection options: nothing to add.
         completionHandler()
     }
 }
