@@ -193,13 +193,13 @@ targets += [
     ),
     .executableTarget(
         name: "Notes",
-        dependencies: ["UIKit", "OpenUISceneGTK", "CSQLite", "VirtualDisplay"],
+        dependencies: ["UIKit", "UserNotifications", "OpenUISceneGTK", "CSQLite", "VirtualDisplay"],
         path: "Examples/Notes",
         resources: [.copy("Resources")]
     ),
     .testTarget(
         name: "NotesTests",
-        dependencies: ["Notes", "OpenUISceneTesting"],
+        dependencies: ["Notes", "OpenUISceneTesting", "UserNotifications"],
         path: "Tests/NotesTests"
     ),
     // Drives the built `notes` binary (its `--tour`) on a virtual display; "scenectl" is only

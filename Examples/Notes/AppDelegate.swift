@@ -1,4 +1,5 @@
 import UIKit
+import UserNotifications
 
 /// The Notes app: a library window listing the notes, and one editor window per open note.
 /// Written as an iOS developer writes a multi-window app; on Linux it gets GTK windows by linking
@@ -25,12 +26,16 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
                 """.utf8))
             exit(73) // EX_CANTCREAT
         }
+        // The notification center's delegate is set before launching finishes (Apple's rule), so
+        // that a click on a "Note created" notification reaches the app even when it launches it.
+        NoteNotifications.shared.install()
         return true
     }
 
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         let opensNote = options.userActivities.contains { $0.activityType == NoteActivity.editing }
             || options.urlContexts.contains { NoteURL.noteID(in: $0.url) != nil }
+            || NoteNotifications.noteID(in: options.notificationResponse) != nil
         let name = opensNote ? "Editor" : "Default Configuration"
         return UISceneConfiguration(name: name, sessionRole: connectingSceneSession.role)
     }

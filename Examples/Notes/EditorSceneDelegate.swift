@@ -1,4 +1,5 @@
 import UIKit
+import UserNotifications
 
 /// An editor window: one note.
 class EditorSceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -12,6 +13,7 @@ class EditorSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let restoration = session.stateRestorationActivity
         let requested = connectionOptions.userActivities.first
         let fromURL = connectionOptions.urlContexts.lazy.compactMap { NoteURL.noteID(in: $0.url) }.first
+            ?? NoteNotifications.noteID(in: connectionOptions.notificationResponse)
         let wanted = fromURL ?? NoteActivity.noteID(in: requested) ?? NoteActivity.noteID(in: restoration)
         guard let noteID = wanted, database.note(id: noteID) != nil else {
             scene.title = "Note not found"
@@ -42,6 +44,13 @@ class EditorSceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.makeKeyAndVisible()
         scene.title = editor.title
         scene.userActivity = editor.userActivity
+        // A quick action that launched the app into this (restored) window.
+        if let item = connectionOptions.shortcutItem { QuickAction.perform(item, from: scene) }
+    }
+
+    /// "New Note" from the desktop while this editor was the last window used.
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+        completionHandler(QuickAction.perform(shortcutItem, from: windowScene))
     }
 
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {

@@ -89,12 +89,7 @@ final class LibraryViewController: UIViewController, UITableViewDataSource, UITa
 
     /// Opens a note in the window that shows it, else in a new editor window.
     func open(_ noteID: Int64) {
-        let options = UIScene.ActivationRequestOptions()
-        options.requestingScene = view.window?.windowScene
-        let request = UISceneSessionActivationRequest(role: .windowApplication, userActivity: NoteActivity.opening(noteID), options: options)
-        UIApplication.shared.activateSceneSession(for: request) { error in
-            print("Notes: could not open note \(noteID): \(error)")
-        }
+        NoteWindows.open(noteID, from: view.window?.windowScene)
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }

@@ -5,7 +5,9 @@ import Testing
 /// The built `notes` binary, driven from outside: `notes --tour` starts its own Xvfb, openbox
 /// and session bus, runs `notes` as a child process and plays the user with xdotool and wmctrl
 /// (New Note click, typing, New Window click, minimize, SIGUSR1, restore, a second launch with
-/// `notes://note/1`, `wmctrl -i -c`, SIGTERM, relaunch). This test does not trust the tour's
+/// `notes://note/1`, `wmctrl -i -c`, SIGTERM, relaunch, dark relaunch, a relaunch where a second
+/// process runs `notes --shortcut org.openuiscene.notes.new-note` and a click on the notification
+/// the app posts, through a stand-in notification server). This test does not trust the tour's
 /// verdict alone: it checks what the run left behind (the app's live event channels, the session
 /// store, the database, the screenshots and window images, the trace and the timeline).
 @Suite(.serialized) struct NotesBlackBoxTests {
@@ -103,7 +105,7 @@ import Testing
         #expect(log.contains(output.path), "the tour prints where its files are")
 
         // A screenshot per step, none blank.
-        let screenshots = ["01-launch", "02-new-note", "03-typed", "04-new-window", "05-reclaimed", "06-restored", "07-url", "08-second-note", "09-closed", "11-relaunched", "13-dark", "light", "dark"]
+        let screenshots = ["01-launch", "02-new-note", "03-typed", "04-new-window", "05-reclaimed", "06-restored", "07-url", "08-second-note", "09-closed", "11-relaunched", "13-dark", "light", "dark", "15-desktop-action", "16-notification"]
         for name in screenshots {
             let png = output.appendingPathComponent("\(name).png")
             #expect(FileManager.default.fileExists(atPath: png.path), "no screenshot \(name).png")
@@ -145,21 +147,52 @@ import Testing
         #expect(saw(first, "session", "discarded", secondEditor))
         #expect(!first.contains { $0.kind == "session" && $0.name == "discarded" && $0.session != secondEditor })
 
-        // The session store after the final quit: the three remaining windows, the editor's
-        // draft in its restoration activity, the closed editor's draft gone.
+        // The desktop's ways in (fourth launch): the desktop entry's "New Note" from a second
+        // process reached a library window's windowScene(_:performActionFor:completionHandler:),
+        // which opened a new editor; the notification the app posted about it was shown by the
+        // notification server, and its click reached the delegate and brought that editor forward.
+        let desktop = try Self.events(output.appendingPathComponent("events-4.jsonl"))
+        let quickIntent = try #require(desktop.firstIndex { $0.kind == "intent" && $0.name == "performQuickAction" }, "no performQuickAction")
+        #expect(desktop[quickIntent].detail == "org.openuiscene.notes.new-note")
+        let performed = try #require(desktop[quickIntent...].first { $0.kind == "delegate" && $0.name == "windowScene(_:performActionFor:completionHandler:)" })
+        #expect([library, secondLibrary].contains(performed.session ?? ""), "the quick action went to \(performed.session ?? "no session"), not a library window")
+        let desktopSessions = Self.sessions(desktop)
+        try #require(desktopSessions.count == 4, "the quick action opened one window: \(desktopSessions)")
+        let quickEditor = try #require(desktopSessions.first { ![library, editor, secondLibrary].contains($0) })
+        #expect(saw(desktop, "host", "mapped", quickEditor) && saw(desktop, "host", "painted", quickEditor))
+        let response = try #require(desktop.firstIndex { $0.kind == "intent" && $0.name == "notificationResponse" }, "no notificationResponse")
+        #expect(response > quickIntent)
+        #expect(desktop[response].detail == "note-created-3 com.apple.UNNotificationDefaultActionIdentifier")
+        #expect(desktop[response...].contains { $0.kind == "delegate" && $0.name == "userNotificationCenter(_:didReceive:withCompletionHandler:)" })
+        #expect(desktop[response...].contains { $0.kind == "host" && $0.name == "focused" && $0.session == quickEditor }, "the note's editor did not come forward")
+        let trace4 = try Self.events(output.appendingPathComponent("trace-4.jsonl"))
+        #expect(trace4.contains { $0.kind == "intent" && $0.name == "performQuickAction" })
+        #expect(trace4.contains { $0.kind == "intent" && $0.name == "notificationResponse" })
+        let calls = try String(contentsOf: output.appendingPathComponent("notifications.jsonl"), encoding: .utf8)
+            .split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let notify = try #require(calls.first { $0["call"] as? String == "Notify" }, "the notification server saw no Notify: \(calls)")
+        #expect(notify["summary"] as? String == "Note created")
+        #expect(notify["body"] as? String == "New Note")
+        #expect(notify["app"] as? String == "Notes")
+        #expect(calls.contains { $0["call"] as? String == "clicked" && $0["id"] as? Int == notify["id"] as? Int })
+
+        // The session store after the final quit: the remaining windows (the three of the first
+        // launch and the quick action's editor), the editor's draft in its restoration activity,
+        // the closed editor's draft gone.
         let store = output.appendingPathComponent("state/org.openuiscene.notes/sessions")
         let files = try FileManager.default.contentsOfDirectory(atPath: store.path).filter { $0.hasSuffix(".json") }
-        #expect(Set(files) == Set([library, editor, secondLibrary].map { "\($0).json" }))
+        #expect(Set(files) == Set([library, editor, secondLibrary, quickEditor].map { "\($0).json" }))
         func userInfo(_ file: String) throws -> [String: Any]? {
             let object = try JSONSerialization.jsonObject(with: Data(contentsOf: store.appendingPathComponent(file))) as? [String: Any]
             let activity = (object?["session"] as? [String: Any])?["restorationActivity"] as? [String: Any]
             return activity?["userInfo"] as? [String: Any]
         }
-        let drafts = try files.compactMap { try (userInfo($0)?["draft"] as? [String: Any])?["string"] as? String }
+        let drafts = try files.compactMap { try (userInfo($0)?["draft"] as? [String: Any])?["string"] as? String }.filter { !$0.isEmpty }
         #expect(drafts == ["Groceries\nmilk, eggs, bread"], "only the open editor's draft is kept: \(drafts)")
         let info = try userInfo("\(editor).json")
         #expect((info?["draft"] as? [String: Any])?["string"] as? String == "Groceries\nmilk, eggs, bread")
         #expect((info?["noteID"] as? [String: Any])?["integer"] as? Int == 1, "the URL's note is the editor's note")
+        #expect((try userInfo("\(quickEditor).json")?["noteID"] as? [String: Any])?["integer"] as? Int == 3, "the quick action's editor shows the note it made")
 
         // The relaunch: the same three sessions back in painted windows, the closed one not.
         let second = try Self.events(output.appendingPathComponent("events-2.jsonl"))
@@ -171,7 +204,7 @@ import Testing
         // The notes themselves, in the app's database.
         let databaseURL = output.appendingPathComponent("data/org.openuiscene.notes/notes.sqlite")
         let bodies = try await MainActor.run { try NoteDatabase(url: databaseURL).allNotes().map(\.body) }
-        #expect(bodies == ["Scratch pad", "Groceries\nmilk, eggs, bread"])
+        #expect(bodies == ["", "Scratch pad", "Groceries\nmilk, eggs, bread"], "the quick action's note is the newest")
 
         // The editor's window: the typed text is visible, and the same after the reclaim and
         // after the relaunch (the cursor may differ).

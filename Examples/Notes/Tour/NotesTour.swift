@@ -16,7 +16,12 @@ import VirtualDisplay
 ///   (`trace.jsonl`, sequence numbers of the relaunch continued), the raw live channels
 ///   (`events-1.jsonl`, `events-2.jsonl`), the timeline (`timeline.svg`, drawn by the `scenectl`
 ///   beside this executable), window crops used for the draft checks (`checks/`) and the app's
-///   output (`app-1.log`, `app-2.log`).
+///   output (`app-1.log`, `app-2.log`). The dark relaunch and the desktop one (`notes --shortcut`
+///   and the notification it posts) have their own `events-N`, `trace-N` and `app-N` files; the
+///   stand-in notification server's calls are in `notifications.jsonl`.
+/// - Notifications: a stand-in org.freedesktop.Notifications server (python3-gi) on the tour's
+///   bus, which the app reaches through `GNOTIFICATION_BACKEND=freedesktop`; the tour clicks a
+///   notification by having it emit ActionInvoked.
 /// - Every step waits for what a user would see (window events on the app's live channel, window
 ///   titles, files of the session store) with a deadline; no fixed sleeps. Exit status 0 when
 ///   every step passed, 1 with the failing step named otherwise, 2 for a usage or setup problem.
@@ -25,7 +30,11 @@ enum NotesTour {
         let tools = ["/usr/bin/Xvfb", "/usr/bin/openbox", "/usr/bin/dbus-daemon", "/usr/bin/xdotool", "/usr/bin/wmctrl", "/usr/bin/import", "/usr/bin/compare"]
         let missing = tools.filter { !FileManager.default.isExecutableFile(atPath: $0) }
         guard missing.isEmpty else {
-            print("notes --tour: missing \(missing.joined(separator: ", ")); install them with: sudo apt-get install xvfb openbox dbus xdotool wmctrl imagemagick")
+            print("notes --tour: missing \(missing.joined(separator: ", ")); install them with: sudo apt-get install xvfb openbox dbus xdotool wmctrl imagemagick python3-gi")
+            return 2
+        }
+        guard TourNotificationServer.isAvailable else {
+            print("notes --tour: missing python3-gi (\(TourNotificationServer.python) cannot import gi.repository.Gio; the tour's stand-in notification server needs it); install it with: sudo apt-get install python3-gi")
             return 2
         }
         var output: URL
@@ -67,6 +76,8 @@ private final class Tour {
     private(set) var files: [String] = []
     private(set) var timelineNote: String?
     private var app: TourApp?
+    /// The stand-in desktop notification server of the last launch (its calls: notifications.jsonl).
+    private var notificationServer: TourNotificationServer?
     private var step = 0
     private var stepName = ""
 
@@ -83,7 +94,7 @@ private final class Tour {
         for name in (try? manager.contentsOfDirectory(atPath: output.path)) ?? [] {
             let isTourFile = ["data", "state", "checks"].contains(name)
                 || (name.first?.isNumber == true && name.hasSuffix(".png"))
-                || ["trace.jsonl", "timeline.svg", "timeline.png", "light.png", "dark.png"].contains(name)
+                || ["trace.jsonl", "timeline.svg", "timeline.png", "light.png", "dark.png", "notifications.jsonl"].contains(name)
                 || (name.hasPrefix("events-") && name.hasSuffix(".jsonl"))
                 || (name.hasPrefix("trace-") && name.hasSuffix(".jsonl"))
                 || (name.hasPrefix("app-") && name.hasSuffix(".log"))
@@ -97,6 +108,8 @@ private final class Tour {
 
     func stop() {
         app = nil
+        notificationServer?.stop()
+        notificationServer = nil
         display.stop()
     }
 
@@ -321,6 +334,100 @@ private final class Tour {
             app.process.waitUntilExit()
             guard app.process.terminationStatus == 0 else { throw TourFailure(message: "the app exited with \(app.process.terminationStatus)") }
             self.app = nil
+        }
+
+        // The desktop's ways in (issue 16 item 8), in a fourth launch, light again: the desktop
+        // entry's "New Note" action, and the notification the app posts about the note it made.
+        var quickEditor = ""
+        try run("desktop-action", "the desktop entry's \"New Note\" (a second process: `notes --shortcut \(Self.newNoteAction)`) opens a new note's editor") {
+            let server = try TourNotificationServer(busAddress: display.busAddress ?? "", callsURL: output.appendingPathComponent("notifications.jsonl"))
+            notificationServer = server
+            files.append("notifications.jsonl")
+            try waitFor("the stand-in notification server to own org.freedesktop.Notifications") { server.isReady }
+            let app = try launch(4, extraEnvironment: ["GNOTIFICATION_BACKEND": "freedesktop"])
+            try waitForRestoredWindows(app, [library, editor, secondLibrary])
+            var mark = app.events().count
+            try tool("xdotool", ["windowactivate", try window(library)])
+            try waitFor("the library window to be focused") {
+                app.saw(.host, "focused", session: library, after: mark) || app.events().last { $0.kind == .host && $0.name == "focused" }?.session == library
+            }
+            mark = app.events().count
+            try handOver(["--shortcut", Self.newNoteAction], name: "shortcut")
+            try waitFor("the quick action to reach a library window (windowScene(_:performActionFor:completionHandler:))") {
+                app.saw(.intent, "performQuickAction", session: nil, after: mark)
+                    && app.saw(.delegate, "windowScene(_:performActionFor:completionHandler:)", session: nil, after: mark)
+            }
+            quickEditor = try waitForNewSession(app, known: [library, editor, secondLibrary])
+            try waitForTitle(quickEditor, "New Note")
+            try waitForTitle(library, "Notes — New Note")
+        }
+
+        try run("notification", "\"Note created — New Note\" is on the desktop; a click on it brings the new note's editor forward") {
+            let app = try current()
+            guard let server = notificationServer else { throw TourFailure(message: "no notification server") }
+            var shown: [String: Any] = [:]
+            try waitFor("Notify(\"Note created\", \"New Note\") at the notification server") {
+                shown = server.calls.first { $0["call"] as? String == "Notify" && $0["summary"] as? String == "Note created" && $0["body"] as? String == "New Note" } ?? [:]
+                return !shown.isEmpty
+            }
+            guard let id = shown["id"] as? Int else { throw TourFailure(message: "Notify without an id: \(shown)") }
+            // The library (whose window overlaps the editor's) in front first: the click must
+            // bring the editor back above it.
+            var mark = app.events().count
+            try tool("xdotool", ["windowactivate", try window(library)])
+            try waitFor("the library window to be focused") { app.saw(.host, "focused", session: library, after: mark) }
+            mark = app.events().count
+            try server.click(id, key: "default")
+            try waitFor("the click to reach the delegate and bring the note's editor forward") {
+                app.saw(.intent, "notificationResponse", session: nil, after: mark)
+                    && app.saw(.delegate, "userNotificationCenter(_:didReceive:withCompletionHandler:)", session: nil, after: mark)
+                    && app.saw(.host, "focused", session: quickEditor, after: mark)
+            }
+            if app.sessions().count != 4 { throw TourFailure(message: "the click opened another window: sessions \(app.sessions())") }
+        }
+
+        try run("desktop-quit", "the app quits", screenshot: false) {
+            let app = try current()
+            kill(app.pid, SIGTERM)
+            try waitFor("the app to exit", seconds: 20) { !app.process.isRunning }
+            app.process.waitUntilExit()
+            guard app.process.terminationStatus == 0 else { throw TourFailure(message: "the app exited with \(app.process.terminationStatus)") }
+            self.app = nil
+            notificationServer?.stop()
+        }
+    }
+
+    static let newNoteAction = "org.openuiscene.notes.new-note"
+
+    /// Waits for restored sessions to be back in painted windows, in the foreground.
+    private func waitForRestoredWindows(_ app: TourApp, _ sessions: [String]) throws {
+        for session in sessions {
+            try waitFor("session \(session) to be back in a painted window") {
+                app.saw(.host, "mapped", session: session) && app.saw(.host, "painted", session: session)
+            }
+        }
+        try waitFor("the restored scenes to reach the foreground") {
+            sessions.allSatisfy { session in
+                app.events().last { $0.kind == .state && $0.session == session }.map { $0.name.hasPrefix("foreground") } ?? false
+            }
+        }
+    }
+
+    /// A second launch with `arguments`, which must hand them to the running app and exit 0
+    /// without starting an app of its own.
+    private func handOver(_ arguments: [String], name: String) throws {
+        let second = try TourApp(executable: executable, arguments: arguments, environment: appEnvironment,
+                                 eventsURL: output.appendingPathComponent("events-\(name)-launch.jsonl"),
+                                 traceURL: output.appendingPathComponent("trace-\(name)-launch.jsonl"),
+                                 logURL: output.appendingPathComponent("app-\(name)-launch.log"))
+        try waitFor("the second launch to hand over \(arguments.joined(separator: " ")) and exit") { !second.process.isRunning }
+        second.process.waitUntilExit()
+        guard second.process.terminationStatus == 0 else {
+            throw TourFailure(message: "the second launch exited with \(second.process.terminationStatus)")
+        }
+        guard second.events().isEmpty else { throw TourFailure(message: "the second launch started its own app instead of handing over") }
+        for file in ["events-\(name)-launch.jsonl", "trace-\(name)-launch.jsonl"] {
+            try? FileManager.default.removeItem(at: output.appendingPathComponent(file))
         }
     }
 
