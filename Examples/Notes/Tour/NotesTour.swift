@@ -250,11 +250,7 @@ private final class Tour {
         }
 
         try run("quit", "SIGTERM: the app quits, keeping its sessions", screenshot: false) {
-            let app = try current()
-            kill(app.pid, SIGTERM)
-            try waitFor("the app to exit", seconds: 20) { !app.process.isRunning }
-            app.process.waitUntilExit()
-            guard app.process.terminationStatus == 0 else { throw TourFailure(message: "the app exited with \(app.process.terminationStatus)") }
+            let app = try quitApp()
             guard FileManager.default.fileExists(atPath: app.traceURL.path) else { throw TourFailure(message: "the app wrote no trace at \(app.traceURL.path)") }
             let kept = Set(storedFiles().map(\.0))
             let expected = Set([library, editor, secondLibrary].map { sessionFile($0).lastPathComponent })
@@ -281,20 +277,12 @@ private final class Tour {
             if app.saw(.host, "mapped", session: secondEditor) {
                 throw TourFailure(message: "the closed editor came back")
             }
-            let mark = app.events().count
-            try tool("xdotool", ["windowactivate", try window(editor)])
-            try waitFor("the editor to be focused") {
-                app.saw(.host, "focused", session: editor, after: mark) || app.events().last { $0.kind == .host && $0.name == "focused" }?.session == editor
-            }
+            try focus(editor, app)
             try waitForSameImage(editor, as: "editor-typed", "editor-relaunched", what: "the relaunched editor showing its draft as it was")
         }
 
         try run("finished", "the app quits again; trace and timeline are written", screenshot: false) {
-            let app = try current()
-            kill(app.pid, SIGTERM)
-            try waitFor("the app to exit", seconds: 20) { !app.process.isRunning }
-            app.process.waitUntilExit()
-            guard app.process.terminationStatus == 0 else { throw TourFailure(message: "the app exited with \(app.process.terminationStatus)") }
+            _ = try quitApp()
             self.app = nil
             try writeTrace()
             try drawTimeline()
@@ -304,23 +292,10 @@ private final class Tour {
         // environment): light.png and dark.png are the README's side-by-side pair.
         try run("dark", "relaunch in dark mode: the same windows, dark") {
             let app = try launch(3, extraEnvironment: ["OPENUISCENE_COLOR_SCHEME": "dark"])
-            for session in [library, editor, secondLibrary] {
-                try waitFor("session \(session) to be back in a painted window") {
-                    app.saw(.host, "mapped", session: session) && app.saw(.host, "painted", session: session)
-                }
-            }
+            try waitForRestoredWindows(app, [library, editor, secondLibrary])
             try waitForTitle(editor, "Groceries")
             try waitForTitle(library, "Notes — \(Self.secondNote)")
-            try waitFor("the restored scenes to reach the foreground") {
-                [library, editor, secondLibrary].allSatisfy { session in
-                    app.events().last { $0.kind == .state && $0.session == session }.map { $0.name.hasPrefix("foreground") } ?? false
-                }
-            }
-            let mark = app.events().count
-            try tool("xdotool", ["windowactivate", try window(editor)])
-            try waitFor("the editor to be focused") {
-                app.saw(.host, "focused", session: editor, after: mark) || app.events().last { $0.kind == .host && $0.name == "focused" }?.session == editor
-            }
+            try focus(editor, app)
             try capture(editor, "editor-dark")
             try expectDifferent("editor-relaunched", "editor-dark", what: "the editor looks the same in dark mode")
         }
@@ -328,11 +303,7 @@ private final class Tour {
         try copyScreenshot(String(format: "%02d-dark.png", step), as: "dark.png")
 
         try run("dark-quit", "the dark app quits", screenshot: false) {
-            let app = try current()
-            kill(app.pid, SIGTERM)
-            try waitFor("the app to exit", seconds: 20) { !app.process.isRunning }
-            app.process.waitUntilExit()
-            guard app.process.terminationStatus == 0 else { throw TourFailure(message: "the app exited with \(app.process.terminationStatus)") }
+            _ = try quitApp()
             self.app = nil
         }
 
@@ -387,17 +358,33 @@ private final class Tour {
         }
 
         try run("desktop-quit", "the app quits", screenshot: false) {
-            let app = try current()
-            kill(app.pid, SIGTERM)
-            try waitFor("the app to exit", seconds: 20) { !app.process.isRunning }
-            app.process.waitUntilExit()
-            guard app.process.terminationStatus == 0 else { throw TourFailure(message: "the app exited with \(app.process.terminationStatus)") }
+            _ = try quitApp()
             self.app = nil
             notificationServer?.stop()
         }
     }
 
     static let newNoteAction = "org.openuiscene.notes.new-note"
+
+    /// SIGTERM to the running app; returns it once it has exited 0.
+    private func quitApp() throws -> TourApp {
+        let app = try current()
+        kill(app.pid, SIGTERM)
+        try waitFor("the app to exit", seconds: 20) { !app.process.isRunning }
+        app.process.waitUntilExit()
+        guard app.process.terminationStatus == 0 else { throw TourFailure(message: "the app exited with \(app.process.terminationStatus)") }
+        return app
+    }
+
+    /// Activates the session's window and waits until the app reports it focused (or it already
+    /// was the last window focused).
+    private func focus(_ session: String, _ app: TourApp) throws {
+        let mark = app.events().count
+        try tool("xdotool", ["windowactivate", try window(session)])
+        try waitFor("the editor to be focused") {
+            app.saw(.host, "focused", session: session, after: mark) || app.events().last { $0.kind == .host && $0.name == "focused" }?.session == session
+        }
+    }
 
     /// Waits for restored sessions to be back in painted windows, in the foreground.
     private func waitForRestoredWindows(_ app: TourApp, _ sessions: [String]) throws {
