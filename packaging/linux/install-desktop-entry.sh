@@ -19,21 +19,29 @@
 #                                            x-scheme-handler/SCHEME;, and one [Desktop Action]
 #                                            per shortcut item: Exec=APP --shortcut TYPE
 #   icons/hicolor/scalable/apps/ID.svg       the icon
-# then checks the file with desktop-file-validate (package desktop-file-utils) when it is
-# installed, makes it the handler of each x-scheme-handler/SCHEME (xdg-mime, package xdg-utils)
-# and refreshes the desktop database. Exec names the Info.plist (OPENUISCENE_INFO_PLIST) and the
-# OPENUISCENE_BUILD_SETTING_* variables used, so that the app reads what this entry was made from.
+# It checks the file with desktop-file-validate (package desktop-file-utils, when installed) in a
+# temporary folder before renaming it into place, so that a refused entry never replaces an
+# installed one; refuses control characters and values over the Swift side's limits; then makes
+# the entry the handler of each x-scheme-handler/SCHEME (xdg-mime, package xdg-utils) and
+# refreshes the desktop database. --uninstall ID takes an application id, never a path. Exec names
+# the Info.plist (OPENUISCENE_INFO_PLIST) and the OPENUISCENE_BUILD_SETTING_* variables used, so
+# that the app reads what this entry was made from (an executable whose path holds "=" is run
+# through /bin/sh, since env would take it for a variable).
 # docs/GTK.md, "Installing an app in the desktop menu".
 set -eu
 command -v python3 >/dev/null 2>&1 || { echo "error: python3 is needed to read the Info.plist (apt install python3)" >&2; exit 69; }
 exec python3 - "$0" "$@" <<'PYTHON'
-import os, plistlib, re, shutil, subprocess, sys
+import os, plistlib, re, shutil, subprocess, sys, tempfile
 
 script, arguments = sys.argv[1], sys.argv[2:]
 PREFIX = "OPENUISCENE_BUILD_SETTING_"
 data_home = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
 applications = os.path.join(data_home, "applications")
 icons = os.path.join(data_home, "icons", "hicolor", "scalable", "apps")
+# The limits of the Swift side (InfoPlistLimits.swift), so that a hostile file stops here too.
+MAXIMUM_FILE_SIZE = 1 << 20           # maximumFileSize: the Info.plist and BuildSettings.xcconfig
+MAXIMUM_VALUE_LENGTH = 4096           # maximumBuildSettingValueLength, in UTF-8 bytes
+MAXIMUM_EXPANSION = 1 << 20           # maximumBuildSettingExpansion: bytes added to one Info.plist
 
 
 def fail(message, status=65):
@@ -62,9 +70,11 @@ def read_settings_file(path):
         fail(f"{path} is not a regular file; make BuildSettings.xcconfig a text file of NAME = value lines, or remove it")
     try:
         with open(path, encoding="utf-8") as handle:
-            text = handle.read()
+            text = handle.read(MAXIMUM_FILE_SIZE + 1)
     except (OSError, UnicodeDecodeError) as error:
         fail(f"{path} cannot be read as UTF-8 text ({error})")
+    if len(text) > MAXIMUM_FILE_SIZE:
+        fail(f"{path} is larger than {MAXIMUM_FILE_SIZE} bytes (InfoPlistLimits.maximumFileSize); a BuildSettings.xcconfig is a few lines")
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("//", 1)[0].strip(" \t\r")
         if not line:
@@ -101,6 +111,7 @@ class Settings:
         self.file = read_settings_file(settings_file)
         self.cache = {}
         self.used = {}
+        self.growth = 0  # bytes the expansion added to the Info.plist's strings
 
     def how_to_set(self, name):
         return f"add the line {name} = value to {self.settings_file}, or set the environment variable {PREFIX}{name}"
@@ -134,17 +145,35 @@ class Settings:
         return result
 
     def expand(self, text, stack=()):
-        def substitute(match):
+        """text with its references substituted. A setting's value (stack not empty) stops at
+        MAXIMUM_VALUE_LENGTH bytes, as BuildSettingResolver.evaluate does, piece by piece, so that
+        settings whose values double each other stop at once; an Info.plist's strings together
+        may grow by MAXIMUM_EXPANSION bytes."""
+        pieces, length, position = [], 0, 0
+        for match in REFERENCE.finditer(text):
+            literal = text[position:match.start()]
+            position = match.end()
             name = match.group(1) or match.group(3)
-            if name is None:
-                return ""  # $() is empty, as in Xcode
-            value = self.value(name, stack)
-            for modifier in filter(None, (match.group(2) or match.group(4) or "").split(":")):
-                value = modify(value, modifier)
-                if value is None:
-                    raise ValueError(f"the modifier :{modifier} is not supported (only :rfc1034identifier and :c99extidentifier)")
-            return value
-        return REFERENCE.sub(substitute, text)
+            value = ""  # $() is empty, as in Xcode
+            if name is not None:
+                value = self.value(name, stack)
+                for modifier in filter(None, (match.group(2) or match.group(4) or "").split(":")):
+                    value = modify(value, modifier)
+                    if value is None:
+                        raise ValueError(f"the modifier :{modifier} is not supported (only :rfc1034identifier and :c99extidentifier)")
+            pieces += [literal, value]
+            length += len(literal.encode()) + len(value.encode())
+            if stack and length > MAXIMUM_VALUE_LENGTH:
+                raise ValueError(f"{stack[-1]}'s value is longer than {MAXIMUM_VALUE_LENGTH} bytes (InfoPlistLimits.maximumBuildSettingValueLength)")
+            if not stack:
+                self.growth += len(value.encode())
+                if self.growth > MAXIMUM_EXPANSION:
+                    raise ValueError(f"expanding the build settings would add more than {MAXIMUM_EXPANSION} bytes to the Info.plist (InfoPlistLimits.maximumBuildSettingExpansion)")
+        pieces.append(text[position:])
+        result = "".join(pieces)
+        if stack and len(result.encode()) > MAXIMUM_VALUE_LENGTH:
+            raise ValueError(f"{stack[-1]}'s value is longer than {MAXIMUM_VALUE_LENGTH} bytes (InfoPlistLimits.maximumBuildSettingValueLength)")
+        return result
 
 
 def application_id_problem(identifier):
@@ -166,6 +195,18 @@ def application_id_problem(identifier):
 
 # --- The desktop file ---------------------------------------------------------------------------
 
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def refuse_control_characters(text, what, allowed=""):
+    """Every control character (C0, DEL, C1) is refused: in Exec= a newline would end the line and
+    start another key or group, and the others have no place in a command or a name."""
+    for match in CONTROL.finditer(text):
+        if match.group() not in allowed:
+            fail(f"{what} contains the control character U+{ord(match.group()):04X}; a desktop entry cannot carry it safely (a line break would start another line of the entry). Remove it")
+    return text
+
+
 def exec_argument(argument):
     """One Exec argument, quoted when it has a reserved character, as the Desktop Entry
     Specification asks (then escaped as a string value: each backslash doubled, % as %%)."""
@@ -183,6 +224,8 @@ def string_value(text):
 def load(executable, info_plist):
     if not os.path.isfile(info_plist):
         fail(f"{info_plist} is not a file; give the app's Info.plist", 66)
+    if os.path.getsize(info_plist) > MAXIMUM_FILE_SIZE:
+        fail(f"{info_plist} is larger than {MAXIMUM_FILE_SIZE} bytes (InfoPlistLimits.maximumFileSize); it is not an app's Info.plist")
     try:
         with open(info_plist, "rb") as handle:
             plist = plistlib.load(handle)
@@ -216,13 +259,15 @@ def install(executable, info_plist, icon, name):
     info_plist = os.path.abspath(info_plist)
     plist, settings, identifier, string = load(executable, info_plist)
 
+    name_source = "--name"
     if name is None:
         for key in ("CFBundleDisplayName", "CFBundleName"):
             if key in plist:
-                name = string(plist[key], key)
+                name, name_source = string(plist[key], key), f"{key} in {info_plist}"
                 break
         else:
-            name = os.path.basename(executable)
+            name, name_source = os.path.basename(executable), "the executable's name"
+    refuse_control_characters(name, name_source, allowed="\n\t\r")
 
     def array(key):
         value = plist.get(key) or []
@@ -233,7 +278,11 @@ def install(executable, info_plist, icon, name):
 
     schemes = []
     for index, url_type in enumerate(array("CFBundleURLTypes")):
-        for position, scheme in enumerate((url_type or {}).get("CFBundleURLSchemes") or [] if isinstance(url_type, dict) else []):
+        declared = url_type.get("CFBundleURLSchemes", []) if isinstance(url_type, dict) else []
+        if not isinstance(declared, list):
+            kind = "a string" if isinstance(declared, str) else type(declared).__name__
+            fail(f"CFBundleURLTypes[{index}].CFBundleURLSchemes in {info_plist} is {kind}, not an array of strings (as a string, each of its characters would become a scheme); write <array><string>scheme</string></array>. `scenectl lint` reports it as wrong-type")
+        for position, scheme in enumerate(declared):
             scheme = string(scheme, f"CFBundleURLTypes[{index}].CFBundleURLSchemes[{position}]")
             if re.fullmatch(r"[A-Za-z][A-Za-z0-9+.-]*", scheme):
                 schemes.append(scheme.lower())
@@ -246,7 +295,9 @@ def install(executable, info_plist, icon, name):
             print(f"warning: UIApplicationShortcutItems[{index}] needs UIApplicationShortcutItemType and UIApplicationShortcutItemTitle; it is left out", file=sys.stderr)
             continue
         kind = string(item["UIApplicationShortcutItemType"], f"UIApplicationShortcutItems[{index}].UIApplicationShortcutItemType")
+        refuse_control_characters(kind, f"UIApplicationShortcutItems[{index}].UIApplicationShortcutItemType in {info_plist}")
         title = string(item["UIApplicationShortcutItemTitle"], f"UIApplicationShortcutItems[{index}].UIApplicationShortcutItemTitle")
+        refuse_control_characters(title, f"UIApplicationShortcutItems[{index}].UIApplicationShortcutItemTitle in {info_plist}", allowed="\n\t\r")
         # An action identifier is letters, digits and '-' (desktop-file-validate refuses others):
         # the type without the application id in front, other characters made '-'.
         short = kind[len(identifier) + 1:] if kind.startswith(identifier + ".") else kind
@@ -268,13 +319,17 @@ def install(executable, info_plist, icon, name):
             head = handle.read(4096)
         if b"<svg" not in head:
             fail(f"the icon {icon} is not an SVG file (no <svg> element at its start)")
-        os.makedirs(icons, exist_ok=True)
-        shutil.copyfile(icon, os.path.join(icons, identifier + ".svg"))
-        os.utime(os.path.join(data_home, "icons", "hicolor"))
         icon_name = identifier
 
+    refuse_control_characters(executable, "the executable's path")
+    refuse_control_characters(info_plist, "the Info.plist's path")
+    for key, value in sorted(settings.used.items()):
+        refuse_control_characters(value, f"the build setting {key} (the environment variable {PREFIX}{key})")
     environment = [f"OPENUISCENE_INFO_PLIST={info_plist}"] + [f"{PREFIX}{key}={value}" for key, value in sorted(settings.used.items())]
-    command = " ".join(exec_argument(part) for part in ["env"] + environment + [executable])
+    # env takes every argument with a "=" before the program for a variable: an executable whose
+    # path has one is run through sh, as its $0, so that it stays the program.
+    program = [executable] if "=" not in executable else ["/bin/sh", "-c", 'exec "$0" "$@"', executable]
+    command = " ".join(exec_argument(part) for part in ["env"] + environment + program)
     lines = [
         "[Desktop Entry]",
         "Type=Application",
@@ -294,17 +349,32 @@ def install(executable, info_plist, icon, name):
     for action, title, kind in actions:
         lines += ["", f"[Desktop Action {action}]", f"Name={string_value(title)}", f"Exec={command} --shortcut {exec_argument(kind)}"]
 
-    os.makedirs(applications, exist_ok=True)
+    # Written and checked in a temporary folder first: an entry that is refused never replaces the
+    # installed one (nor its icon). The folder is in XDG_DATA_HOME, so that the renames stay on
+    # one file system.
     path = os.path.join(applications, identifier + ".desktop")
-    with open(path, "w", encoding="utf-8") as handle:
-        handle.write("\n".join(lines) + "\n")
-
-    if shutil.which("desktop-file-validate"):
-        result = subprocess.run(["desktop-file-validate", path], capture_output=True, text=True)
-        if result.returncode != 0:
-            fail(f"desktop-file-validate refused {path}:\n{result.stdout}{result.stderr}", 1)
-    else:
-        print("note: desktop-file-validate not found (apt install desktop-file-utils): the entry was not checked", file=sys.stderr)
+    os.makedirs(data_home, exist_ok=True)
+    staging = tempfile.mkdtemp(prefix=".install-desktop-entry-", dir=data_home)
+    try:
+        staged = os.path.join(staging, identifier + ".desktop")
+        with open(staged, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(lines) + "\n")
+        if shutil.which("desktop-file-validate"):
+            result = subprocess.run(["desktop-file-validate", staged], capture_output=True, text=True)
+            if result.returncode != 0:
+                fail(f"desktop-file-validate refused the entry for {path}, which was left as it was:\n{result.stdout}{result.stderr}", 1)
+        else:
+            print("note: desktop-file-validate not found (apt install desktop-file-utils): the entry was not checked", file=sys.stderr)
+        if icon is not None:
+            staged_icon = os.path.join(staging, identifier + ".svg")
+            shutil.copyfile(icon, staged_icon)
+            os.makedirs(icons, exist_ok=True)
+            os.replace(staged_icon, os.path.join(icons, identifier + ".svg"))
+            os.utime(os.path.join(data_home, "icons", "hicolor"))
+        os.makedirs(applications, exist_ok=True)
+        os.replace(staged, path)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
     for scheme in schemes:
         if shutil.which("xdg-mime"):
             subprocess.run(["xdg-mime", "default", identifier + ".desktop", f"x-scheme-handler/{scheme}"], check=False)
@@ -316,6 +386,9 @@ def install(executable, info_plist, icon, name):
 
 
 def uninstall(identifier):
+    problem = application_id_problem(identifier)
+    if problem:
+        fail(f"\"{identifier}\" is not an application id ({problem}): give the id the entry was installed under, the name of its .desktop file without .desktop (for example org.openuiscene.notes); nothing was removed", 64)
     for path in (os.path.join(applications, identifier + ".desktop"), os.path.join(icons, identifier + ".svg")):
         if os.path.exists(path):
             os.remove(path)
