@@ -28,6 +28,29 @@ struct ExecutableTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// Runs `scenectl` with `arguments`, capturing both streams; with `unprivileged`, as the user
+    /// `nobody` when the tests run as root (root reads every file whatever its mode), through
+    /// `setpriv`, so that a file's permissions apply to it.
+    func runCapturingErrors(_ arguments: [String], unprivileged: Bool = false) throws -> (status: Int32, output: String, error: String) {
+        let executable = try #require(Self.executable, "scenectl binary not found beside \(Bundle.main.bundleURL.path)")
+        let process = Process()
+        if unprivileged && geteuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
     @Test func exitStatuses() throws {
         #expect(try run(["lint", ScenectlTestSupport.runestone]).status == 0)
         #expect(try run(["lint", "--strict", ScenectlTestSupport.aShell]).status == 1)
