@@ -35,12 +35,24 @@ struct ExecutableTests {
         let executable = try #require(Self.executable, "scenectl binary not found beside \(Bundle.main.bundleURL.path)")
         let process = Process()
         if unprivileged && geteuid() == 0 {
+            // A copy in a folder anyone may enter: the build folder may be inside one only root
+            // can (a checkout under /root).
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenectl-unprivileged-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let copy = folder.appendingPathComponent("scenectl")
+            try FileManager.default.copyItem(at: executable, to: copy)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", executable.path] + arguments
-        } else {
-            process.executableURL = executable
-            process.arguments = arguments
+            process.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", copy.path] + arguments
+            return try Self.capture(process)
         }
+        process.executableURL = executable
+        process.arguments = arguments
+        return try Self.capture(process)
+    }
+
+    private static func capture(_ process: Process) throws -> (status: Int32, output: String, error: String) {
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
