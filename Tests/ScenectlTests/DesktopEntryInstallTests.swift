@@ -41,14 +41,7 @@ struct DesktopEntryInstallTests {
             process.arguments = [DesktopEntryInstallTests.script.path] + arguments
             process.environment = ["XDG_DATA_HOME": data.path, "HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
                                    "PATH": "/usr/local/bin:/usr/bin:/bin"].merging(extra) { $1 }
-            let output = Pipe(), error = Pipe()
-            process.standardOutput = output
-            process.standardError = error
-            try process.run()
-            let errorData = error.fileHandleForReading.readDataToEndOfFile()
-            let outputData = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+            return try ScenectlTestSupport.capture(process)
         }
 
         func desktopFile(_ identifier: String) throws -> [String] {

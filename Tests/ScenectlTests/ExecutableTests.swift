@@ -45,22 +45,11 @@ struct ExecutableTests {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
             process.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", copy.path] + arguments
-            return try Self.capture(process)
+            return try ScenectlTestSupport.capture(process)
         }
         process.executableURL = executable
         process.arguments = arguments
-        return try Self.capture(process)
-    }
-
-    private static func capture(_ process: Process) throws -> (status: Int32, output: String, error: String) {
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        return try ScenectlTestSupport.capture(process)
     }
 
     @Test func exitStatuses() throws {
