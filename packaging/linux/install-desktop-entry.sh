@@ -10,9 +10,10 @@
 # --icon SVG  the app's icon (default: AppIcon.svg beside the Info.plist, if there is one)
 # --name NAME the name in the menu (default: CFBundleDisplayName, else CFBundleName)
 #
-# From the Info.plist (its build settings expanded as the app expands them: the environment's
-# OPENUISCENE_BUILD_SETTING_<NAME>, BuildSettings.xcconfig beside it, then the defaults; see
-# docs/MANIFEST.md "Build settings") it takes the application id (CFBundleIdentifier), the URL
+# From the Info.plist (its build settings expanded by `scenectl expand`, the app's own code and
+# limits: the environment's OPENUISCENE_BUILD_SETTING_<NAME>, BuildSettings.xcconfig beside it,
+# then the defaults; see docs/MANIFEST.md "Build settings"; scenectl is found through $SCENECTL,
+# beside EXECUTABLE, or on PATH: swift build -c release --product scenectl) it takes the application id (CFBundleIdentifier), the URL
 # schemes (CFBundleURLTypes) and the quick actions (UIApplicationShortcutItems), and writes, under
 # ${XDG_DATA_HOME:-~/.local/share}:
 #   applications/ID.desktop                  Version=1.0, StartupWMClass=ID, Icon=ID, MimeType=
@@ -31,17 +32,13 @@
 set -eu
 command -v python3 >/dev/null 2>&1 || { echo "error: python3 is needed to read the Info.plist (apt install python3)" >&2; exit 69; }
 exec python3 - "$0" "$@" <<'PYTHON'
-import os, plistlib, re, shutil, subprocess, sys, tempfile
+import base64, json, os, plistlib, re, shutil, subprocess, sys, tempfile
 
 script, arguments = sys.argv[1], sys.argv[2:]
 PREFIX = "OPENUISCENE_BUILD_SETTING_"
 data_home = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
 applications = os.path.join(data_home, "applications")
 icons = os.path.join(data_home, "icons", "hicolor", "scalable", "apps")
-# The limits of the Swift side (InfoPlistLimits.swift), so that a hostile file stops here too.
-MAXIMUM_FILE_SIZE = 1 << 20           # maximumFileSize: the Info.plist and BuildSettings.xcconfig
-MAXIMUM_VALUE_LENGTH = 4096           # maximumBuildSettingValueLength, in UTF-8 bytes
-MAXIMUM_EXPANSION = 1 << 20           # maximumBuildSettingExpansion: bytes added to one Info.plist
 
 
 def fail(message, status=65):
@@ -56,124 +53,19 @@ def usage():
     sys.exit(64)
 
 
-# --- Build settings: the rules of docs/MANIFEST.md "Build settings" (BuildSettings.swift) ------------
+# --- Build settings: expanded by scenectl, with the app's own code and limits ----------------------
 
-REFERENCE = re.compile(r"\$(?:\(\)|\{\}|\(([A-Za-z_][A-Za-z0-9_]*)((?::[^:)$({]+)*)\)|\{([A-Za-z_][A-Za-z0-9_]*)((?::[^:}$({]+)*)\})")
-
-
-def read_settings_file(path):
-    """NAME = value lines (a subset of Xcode's .xcconfig); a bad line stops the installation."""
-    settings = {}
-    if not os.path.exists(path):
-        return settings
-    if not os.path.isfile(path):
-        fail(f"{path} is not a regular file; make BuildSettings.xcconfig a text file of NAME = value lines, or remove it")
-    try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read(MAXIMUM_FILE_SIZE + 1)
-    except (OSError, UnicodeDecodeError) as error:
-        fail(f"{path} cannot be read as UTF-8 text ({error})")
-    if len(text) > MAXIMUM_FILE_SIZE:
-        fail(f"{path} is larger than {MAXIMUM_FILE_SIZE} bytes (InfoPlistLimits.maximumFileSize); a BuildSettings.xcconfig is a few lines")
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("//", 1)[0].strip(" \t\r")
-        if not line:
-            continue
-        name, equals, value = line.partition("=")
-        name = name.strip(" \t")
-        if line.startswith("#include") or not equals or "[" in name or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
-            fail(f"{path}:{number}: \"{line}\" is not a NAME = value line (#include and [conditions] are not supported); `scenectl lint` says more")
-        settings[name] = value.strip(" \t")
-    return settings
+# A build-setting reference left as written (BuildSettingReference.swift's syntax).
+REFERENCE = re.compile(r"\$(?:\(([A-Za-z_][A-Za-z0-9_]*)((?::[^:)$({]+)*)\)|\{([A-Za-z_][A-Za-z0-9_]*)((?::[^:}$({]+)*)\})")
 
 
-def element(name):
-    """One application-id element made from any name (ApplicationIdentifier.element(from:))."""
-    if not name:
-        return "app"
-    result = "".join(c if (c.isascii() and (c.isalnum() or c == "_")) else "_" for c in name)
-    return "_" + result if result[0].isdigit() else result
-
-
-def modify(value, modifier):
-    if modifier == "rfc1034identifier":
-        return "".join(c if (c.isascii() and (c.isalnum() or c in "-.")) else "-" for c in value)
-    if modifier == "c99extidentifier":
-        result = "".join(c if (c == "_" or c.isalpha() or c in "0123456789") else "_" for c in value) or "_"
-        return "_" + result if result[0] in "0123456789" else result
-    return None
-
-
-class Settings:
-    def __init__(self, product, settings_file):
-        self.product = product
-        self.settings_file = settings_file
-        self.file = read_settings_file(settings_file)
-        self.cache = {}
-        self.used = {}
-        self.growth = 0  # bytes the expansion added to the Info.plist's strings
-
-    def how_to_set(self, name):
-        return f"add the line {name} = value to {self.settings_file}, or set the environment variable {PREFIX}{name}"
-
-    def value(self, name, stack=()):
-        if name in self.cache:
-            return self.cache[name]
-        if name in stack:
-            raise ValueError(f"{name} refers to itself ({' -> '.join(stack + (name,))})")
-        if len(stack) >= 32:
-            raise ValueError("settings refer to other settings more than 32 deep")
-        stack = stack + (name,)
-        if PREFIX + name in os.environ:
-            self.used[name] = os.environ[PREFIX + name]
-            result = self.expand(os.environ[PREFIX + name], stack)
-        elif name in self.file:
-            result = self.expand(self.file[name], stack)
-        elif name in ("PRODUCT_NAME",):
-            result = self.product
-        elif name == "EXECUTABLE_NAME":
-            result = self.value("PRODUCT_NAME", stack)
-        elif name == "PRODUCT_BUNDLE_IDENTIFIER":
-            result = "org.openuiscene." + element(self.value("PRODUCT_NAME", stack))
-        elif name in ("DEVELOPMENT_LANGUAGE", "MARKETING_VERSION", "CURRENT_PROJECT_VERSION", "PRODUCT_BUNDLE_PACKAGE_TYPE"):
-            result = {"DEVELOPMENT_LANGUAGE": "en", "MARKETING_VERSION": "1.0", "CURRENT_PROJECT_VERSION": "1", "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL"}[name]
-        elif name in ("PRODUCT_MODULE_NAME", "TARGET_NAME"):
-            raise ValueError(f"{name} is the app's module, known only when it runs: {self.how_to_set(name)}")
-        else:
-            raise ValueError(f"no source sets {name}: {self.how_to_set(name)}")
-        self.cache[name] = result
-        return result
-
-    def expand(self, text, stack=()):
-        """text with its references substituted. A setting's value (stack not empty) stops at
-        MAXIMUM_VALUE_LENGTH bytes, as BuildSettingResolver.evaluate does, piece by piece, so that
-        settings whose values double each other stop at once; an Info.plist's strings together
-        may grow by MAXIMUM_EXPANSION bytes."""
-        pieces, length, position = [], 0, 0
-        for match in REFERENCE.finditer(text):
-            literal = text[position:match.start()]
-            position = match.end()
-            name = match.group(1) or match.group(3)
-            value = ""  # $() is empty, as in Xcode
-            if name is not None:
-                value = self.value(name, stack)
-                for modifier in filter(None, (match.group(2) or match.group(4) or "").split(":")):
-                    value = modify(value, modifier)
-                    if value is None:
-                        raise ValueError(f"the modifier :{modifier} is not supported (only :rfc1034identifier and :c99extidentifier)")
-            pieces += [literal, value]
-            length += len(literal.encode()) + len(value.encode())
-            if stack and length > MAXIMUM_VALUE_LENGTH:
-                raise ValueError(f"{stack[-1]}'s value is longer than {MAXIMUM_VALUE_LENGTH} bytes (InfoPlistLimits.maximumBuildSettingValueLength)")
-            if not stack:
-                self.growth += len(value.encode())
-                if self.growth > MAXIMUM_EXPANSION:
-                    raise ValueError(f"expanding the build settings would add more than {MAXIMUM_EXPANSION} bytes to the Info.plist (InfoPlistLimits.maximumBuildSettingExpansion)")
-        pieces.append(text[position:])
-        result = "".join(pieces)
-        if stack and len(result.encode()) > MAXIMUM_VALUE_LENGTH:
-            raise ValueError(f"{stack[-1]}'s value is longer than {MAXIMUM_VALUE_LENGTH} bytes (InfoPlistLimits.maximumBuildSettingValueLength)")
-        return result
+def find_scenectl(executable):
+    """scenectl, which expands the Info.plist's build settings exactly as the app does (one
+    implementation, with its limits): $SCENECTL, else beside the executable, else on PATH."""
+    for candidate in (os.environ.get("SCENECTL"), os.path.join(os.path.dirname(executable), "scenectl"), shutil.which("scenectl")):
+        if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate
+    fail("scenectl is needed to expand the Info.plist's build settings as the app does; build it beside the app (swift build -c release --product scenectl), put it on PATH, or set SCENECTL to its path", 69)
 
 
 def application_id_problem(identifier):
@@ -224,24 +116,35 @@ def string_value(text):
 def load(executable, info_plist):
     if not os.path.isfile(info_plist):
         fail(f"{info_plist} is not a file; give the app's Info.plist", 66)
-    if os.path.getsize(info_plist) > MAXIMUM_FILE_SIZE:
-        fail(f"{info_plist} is larger than {MAXIMUM_FILE_SIZE} bytes (InfoPlistLimits.maximumFileSize); it is not an app's Info.plist")
+    scenectl = find_scenectl(executable)
+    result = subprocess.run([scenectl, "expand", info_plist, "--product", os.path.basename(executable)], capture_output=True, text=True)
+    if result.returncode != 0:
+        fail(f"{result.stderr.strip() or info_plist + ' cannot be read'}; `scenectl lint {info_plist}` says more", 66 if result.returncode == 2 else 65)
     try:
-        with open(info_plist, "rb") as handle:
-            plist = plistlib.load(handle)
+        document = json.loads(result.stdout)
+        plist = plistlib.loads(base64.b64decode(document["infoPlist"]))
+        findings, reported = document["diagnostics"], document["buildSettings"]
     except Exception as error:
-        fail(f"{info_plist} is not a property list ({error}); `scenectl lint {info_plist}` says more")
+        fail(f"`{scenectl} expand {info_plist}` gave no answer this script understands ({error}); use the scenectl built with this OpenUIScene", 70)
     if not isinstance(plist, dict):
         fail(f"the root of {info_plist} is not a dictionary")
-    settings = Settings(os.path.basename(executable), os.path.join(os.path.dirname(os.path.abspath(info_plist)), "BuildSettings.xcconfig"))
+    for finding in findings:
+        # A bad line in BuildSettings.xcconfig, or an expansion over the limits: stop.
+        if finding["code"] in ("invalid-build-settings-file", "limit-exceeded"):
+            fail(f"{info_plist}: {finding['message']} {finding.get('fix') or ''}".strip())
+    # The OPENUISCENE_BUILD_SETTING_* variables the expansion used go into Exec=, so that the app
+    # started from the entry reads what the entry was made from.
+    used = {setting["name"]: os.environ[PREFIX + setting["name"]] for setting in reported
+            if setting["source"] == "environment" and PREFIX + setting["name"] in os.environ}
 
     def string(value, key):
         if not isinstance(value, str):
             fail(f"{key} in {info_plist} must be a string")
-        try:
-            return settings.expand(value)
-        except ValueError as error:
-            fail(f"{key} in {info_plist} is \"{value}\", whose build setting has no value: {error}")
+        if REFERENCE.search(value):
+            reasons = [f"{finding['message']} {finding.get('fix') or ''}".strip() for finding in findings if finding["keyPath"] == key]
+            reason = " ".join(reasons) or "it uses a setting known only when the app runs (the app's module): give it a value in BuildSettings.xcconfig or in the environment (OPENUISCENE_BUILD_SETTING_<NAME>)"
+            fail(f"{key} in {info_plist} is \"{value}\", whose build setting has no value: {reason}")
+        return value
 
     if "CFBundleIdentifier" not in plist:
         fail(f"{info_plist} has no CFBundleIdentifier: the desktop file is named after the application id; add one")
@@ -249,7 +152,7 @@ def load(executable, info_plist):
     problem = application_id_problem(identifier)
     if problem:
         fail(f"CFBundleIdentifier \"{identifier}\" is not a valid application id ({problem}); GLib would refuse it, so the app would have no single instance. Use a reverse-DNS id such as com.example.MyApp")
-    return plist, settings, identifier, string
+    return plist, used, identifier, string
 
 
 def install(executable, info_plist, icon, name):
@@ -257,7 +160,7 @@ def install(executable, info_plist, icon, name):
     if not (os.path.isfile(executable) and os.access(executable, os.X_OK)):
         fail(f"{executable} is not an executable file; build the app first (swift build -c release)", 66)
     info_plist = os.path.abspath(info_plist)
-    plist, settings, identifier, string = load(executable, info_plist)
+    plist, used, identifier, string = load(executable, info_plist)
 
     name_source = "--name"
     if name is None:
@@ -323,9 +226,9 @@ def install(executable, info_plist, icon, name):
 
     refuse_control_characters(executable, "the executable's path")
     refuse_control_characters(info_plist, "the Info.plist's path")
-    for key, value in sorted(settings.used.items()):
+    for key, value in sorted(used.items()):
         refuse_control_characters(value, f"the build setting {key} (the environment variable {PREFIX}{key})")
-    environment = [f"OPENUISCENE_INFO_PLIST={info_plist}"] + [f"{PREFIX}{key}={value}" for key, value in sorted(settings.used.items())]
+    environment = [f"OPENUISCENE_INFO_PLIST={info_plist}"] + [f"{PREFIX}{key}={value}" for key, value in sorted(used.items())]
     # env takes every argument with a "=" before the program for a variable: an executable whose
     # path has one is run through sh, as its $0, so that it stays the program.
     program = [executable] if "=" not in executable else ["/bin/sh", "-c", 'exec "$0" "$@"', executable]
