@@ -294,7 +294,8 @@ package final class FileSessionStore: SessionStore, @unchecked Sendable {
     package static let crashLoopThreshold = 2
 
     /// The crash-loop guard's rule: whether a launch that follows `unfinishedLaunches` unfinished
-    /// ones reconnects the stored sessions. The engine and `scenectl` both ask it.
+    /// ones reconnects the stored sessions (the engine applies the same threshold,
+    /// `SceneEngine.crashLoopThreshold`, to the count `recordLaunchStart()` reads).
     package static func restoresWindows(afterUnfinishedLaunches unfinishedLaunches: Int) -> Bool {
         unfinishedLaunches < crashLoopThreshold
     }
