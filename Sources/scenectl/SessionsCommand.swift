@@ -13,7 +13,9 @@ struct Sessions: ParsableCommand {
             The store is $XDG_STATE_HOME/<app id>/ (default ~/.local/state/<app id>/), where the app id is \
             the CFBundleIdentifier of the app's Info.plist, else its executable name; or give the folder with --store.
             Files that cannot be read are moved to <store>/quarantine/ (as the app would) and named on standard error.
-            Exit status: 0 on success, 1 when the store is in use, missing, or the session does not exist.
+            A folder that is not a store (no sessions/ folder) is left exactly as it is, and no command creates \
+            a folder or changes a mode.
+            Exit status: 0 on success, 1 when the store is in use, missing, not a store, or the session does not exist.
             """,
         subcommands: [List.self, Show.self, Discard.self]
     )
