@@ -29,6 +29,10 @@ package enum InfoPlistKey {
     /// `CFBundleDisplayName` and `CFBundleName`: the app's name as people see it.
     package static let bundleDisplayName = "CFBundleDisplayName"
     package static let bundleName = "CFBundleName"
+    /// `CFBundleURLTypes`: an array of dictionaries, each with `CFBundleURLSchemes`, an array of
+    /// the URL schemes the app opens (read by the desktop-entry installer and by `scenectl lint`).
+    package static let urlTypes = "CFBundleURLTypes"
+    package static let urlSchemes = "CFBundleURLSchemes"
     /// `UILaunchStoryboardName`: a top-level key that old Xcode 11 templates also put inside scene
     /// configurations, where UIKit ignores it.
     package static let launchStoryboardName = "UILaunchStoryboardName"

@@ -25,4 +25,18 @@ extension InfoPlistLoader {
         result.buildSettings = expansion.report
         return result
     }
+
+    /// The Info.plist at `url` as a property list with the build settings in its strings expanded
+    /// exactly as ``load(contentsOf:idiom:buildSettings:)`` expands them for the running app (the
+    /// root, not the model), and what was used and found. Tools that need the expanded values (the
+    /// desktop-entry installer, through `scenectl expand`) use this, so that there is one
+    /// implementation of the expansion and its limits.
+    ///
+    /// - Throws: ``InfoPlistLoadError``, as ``load(contentsOf:idiom:)``.
+    package static func expand(contentsOf url: URL, buildSettings context: BuildSettingsContext) throws(InfoPlistLoadError) -> (root: [String: Any], report: BuildSettingsReport) {
+        let data = try readData(at: url)
+        let (root, _) = try decodeRoot(data: data, sourcePath: url.path)
+        let expansion = BuildSettingExpansion.expand(root, context: context, infoPlistURL: url, sourcePath: url.path)
+        return (expansion.root, expansion.report)
+    }
 }

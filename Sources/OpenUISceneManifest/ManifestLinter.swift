@@ -76,6 +76,7 @@ package enum ManifestLinter {
         var checker = Checker(file: sourcePath)
         checker.diagnostics = parsed.diagnostics + expansion.report.diagnostics
         checker.checkBundleIdentifier(written: root[InfoPlistKey.bundleIdentifier], expanded: expanded[InfoPlistKey.bundleIdentifier], settings: expansion.report)
+        checker.checkURLTypes(expanded[InfoPlistKey.urlTypes])
         if let (key, raw) = InfoPlistLoader.deviceSpecificValue(InfoPlistKey.sceneManifest, in: expanded, idiom: idiom),
            let manifest = PlistValue.dictionary(raw), let model = parsed.info.sceneManifest {
             checker.checkManifest(manifest, model: model, keyPath: key)
@@ -112,6 +113,43 @@ package enum ManifestLinter {
             add(.invalidApplicationIdentifier, key,
                 "is \(PlistValue.quoted(identifier))\(references.isEmpty ? "" : " once expanded"), which is not a valid application id on Linux: \(problem). The GTK host then registers no GApplication id, so the app has no single instance and no URL hand-over.",
                 fix: "Use a reverse-DNS id whose elements are ASCII letters, digits, _ and -, none starting with a digit, for example com.example.MyApp (only the Linux build's Info.plist or settings need to change).")
+        }
+
+        /// `CFBundleURLTypes` must be an array of dictionaries whose `CFBundleURLSchemes` is an
+        /// array of strings: a string there would be read as one scheme per character by a tool
+        /// that iterates it (the desktop-entry installer refuses it too).
+        mutating func checkURLTypes(_ raw: Any?) {
+            guard let raw else { return }
+            let key = InfoPlistKey.urlTypes
+            func wrongType(_ keyPath: String, expected: String, found: Any, effect: String, fix: String) {
+                add(.wrongType, keyPath, "must be \(expected), found \(PlistValue.typeName(found)); \(effect)", fix: fix)
+            }
+            guard let types = raw as? [Any] else {
+                wrongType(key, expected: "an array of dictionaries", found: raw, effect: "the app declares no URL scheme.",
+                          fix: "Make \(key) an <array> of <dict>, each with \(InfoPlistKey.urlSchemes), an <array> of <string> schemes.")
+                return
+            }
+            for (index, element) in types.enumerated() {
+                let path = "\(key)[\(index)]"
+                guard let type = PlistValue.dictionary(element) else {
+                    wrongType(path, expected: "a dictionary", found: element, effect: "this URL type is ignored.",
+                              fix: "Write it as a <dict> with \(InfoPlistKey.urlSchemes), an <array> of <string> schemes.")
+                    continue
+                }
+                guard let schemesValue = type[InfoPlistKey.urlSchemes] else { continue }
+                let schemesPath = "\(path).\(InfoPlistKey.urlSchemes)"
+                guard let schemes = schemesValue as? [Any] else {
+                    let asString = (schemesValue as? String).map { " (\(PlistValue.quoted($0)) is not read as one scheme: a tool that iterates it sees one scheme per character)" } ?? ""
+                    wrongType(schemesPath, expected: "an array of strings", found: schemesValue,
+                              effect: "no scheme of this URL type is registered\(asString); the desktop-entry installer refuses it.",
+                              fix: "Write <array><string>scheme</string></array>.")
+                    continue
+                }
+                for (position, scheme) in schemes.enumerated() where !(scheme is String) {
+                    wrongType("\(schemesPath)[\(position)]", expected: "a string", found: scheme, effect: "this scheme is ignored.",
+                              fix: "Write each scheme as a <string>.")
+                }
+            }
         }
 
         mutating func checkManifest(_ manifest: [String: Any], model: SceneManifest, keyPath: String) {

@@ -60,8 +60,10 @@ package final class FileSessionStore: SessionStore, @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - directory: the store's folder; created with mode 0700 (and its parents) if missing.
-    ///   - createIfMissing: when `false`, a missing folder throws ``FileSessionStoreError/notFound(directory:)``
-    ///     (for tools that inspect the store of an app that is not running).
+    ///   - createIfMissing: when `false` (tools that inspect the store of an app that is not
+    ///     running), a missing folder throws ``FileSessionStoreError/notFound(directory:)``, a folder
+    ///     without `sessions/` throws ``FileSessionStoreError/notAStore(directory:)``, and nothing
+    ///     is created or made private (a folder others can write to is reported instead).
     ///   - onWriteProblem: called on the writer's queue with one line for each write that failed
     ///     or was refused, for the caller to log.
     /// - Throws: ``FileSessionStoreError/locked(directory:ownerPID:ownerName:sameProcess:)`` when
@@ -91,16 +93,24 @@ package final class FileSessionStore: SessionStore, @unchecked Sendable {
             }
         }
         let layout = StoreLayout(root: root)
+        // A tool (createIfMissing: false) opens an existing store only: a folder without
+        // `sessions/` is not one, and is left exactly as it was (nothing created, no mode changed).
+        let inspecting = !createIfMissing
+        if inspecting {
+            var sessions = stat()
+            guard lstat(layout.sessions, &sessions) == 0, (sessions.st_mode & S_IFMT) == S_IFDIR else { throw .notAStore(directory: root) }
+        }
         var openingProblems: [String] = []
-        if let problem = try StoreFolderCheck.check(root, isRoot: true) { openingProblems.append(problem) }
+        if let problem = try StoreFolderCheck.check(root, isRoot: true, repair: !inspecting) { openingProblems.append(problem) }
         storeLock = try StoreLock(directory: root)
         for folder in [layout.sessions, layout.discards, layout.quarantine] {
+            if inspecting && access(folder, F_OK) != 0 { continue }
             do {
                 try StoreFileSystem.makeDirectory(folder)
             } catch {
                 throw .cannotOpen(path: folder, reason: "\(error). \(StoreFileSystem.advice(for: error.code, path: folder))")
             }
-            if let problem = try StoreFolderCheck.check(folder, isRoot: false) { openingProblems.append(problem) }
+            if let problem = try StoreFolderCheck.check(folder, isRoot: false, repair: !inspecting) { openingProblems.append(problem) }
         }
         self.openingProblems = openingProblems
         self.directory = URL(fileURLWithPath: root, isDirectory: true)
@@ -268,11 +278,25 @@ package final class FileSessionStore: SessionStore, @unchecked Sendable {
         }
     }
 
-    /// The launches in a row that started and never became healthy, as on disk (read only; `nil`
-    /// when there is no readable record). `scenectl sessions list` shows it.
-    package var unfinishedLaunches: Int? { LaunchRecord(layout: layout).peek() }
+    /// What `launches.json` says, read as the next launch will read it, without changing anything
+    /// (`scenectl sessions list` shows it).
+    package var launchRecord: LaunchRecordReading { LaunchRecord(layout: layout).interpret() }
+
+    /// The launches in a row that started and never became healthy, as the next launch will count
+    /// them (0 when there is no record, or one the app will set aside).
+    package var unfinishedLaunches: Int { launchRecord.unfinishedLaunches }
+
+    /// The launch record's file.
+    package var launchRecordPath: String { LaunchRecord(layout: layout).path }
 
     /// After how many unfinished launches in a row the next launch starts without reconnecting
     /// stored sessions (the engine's rule, docs/RELIABILITY.md).
     package static let crashLoopThreshold = 2
+
+    /// The crash-loop guard's rule: whether a launch that follows `unfinishedLaunches` unfinished
+    /// ones reconnects the stored sessions (the engine applies the same threshold,
+    /// `SceneEngine.crashLoopThreshold`, to the count `recordLaunchStart()` reads).
+    package static func restoresWindows(afterUnfinishedLaunches unfinishedLaunches: Int) -> Bool {
+        unfinishedLaunches < crashLoopThreshold
+    }
 }

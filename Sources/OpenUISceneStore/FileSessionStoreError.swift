@@ -9,6 +9,9 @@ package enum FileSessionStoreError: Error, Sendable, Equatable, CustomStringConv
     case cannotOpen(path: String, reason: String)
     /// Opening without creating, and there is no store there.
     case notFound(directory: String)
+    /// Opening without creating, and the folder exists but holds no store (no `sessions/` folder):
+    /// it was left exactly as it was.
+    case notAStore(directory: String)
     /// The app identifier cannot name a folder.
     case invalidAppIdentifier(String)
     /// Neither `XDG_STATE_HOME` nor `HOME` is set to an absolute path.
@@ -30,6 +33,8 @@ package enum FileSessionStoreError: Error, Sendable, Equatable, CustomStringConv
             return "\(path): cannot open the session store: \(reason)"
         case .notFound(let directory):
             return "\(directory): there is no session store here (no such folder). Check the app identifier or the --store path; the app creates it at its first launch."
+        case .notAStore(let directory):
+            return "\(directory): not a session store (it has no sessions/ folder); nothing was created or changed in it. Give the folder the app keeps its sessions in ($XDG_STATE_HOME/<app id>, or use --app-id)."
         case .invalidAppIdentifier(let identifier):
             return "\"\(identifier)\" cannot be used as an app identifier for the session store folder: it must be non-empty, not \".\" or \"..\", and contain no \"/\". Set CFBundleIdentifier in the Info.plist."
         case .noStateDirectory:

@@ -23,33 +23,40 @@ struct LaunchRecord {
     let layout: StoreLayout
     var path: String { "\(layout.root)/\(Self.fileName)" }
 
-    /// The count on disk: 0 when there is no file. A file that is not one this store writes is
-    /// moved to `quarantine/` and reported; the count is then 0.
-    func read(report: (String) -> Void) -> Int {
+    /// The largest count a record this store writes may hold: more launches in a row than anyone
+    /// makes by hand; a larger one is not a count this code wrote.
+    static let maximumCount = 999_999
+
+    /// What the record on disk says, read as the app reads it at launch; changes nothing. The
+    /// one reading of the record: `read(report:)` (the app) and ``FileSessionStore/launchRecord``
+    /// (`scenectl sessions list`) both use it.
+    func interpret() -> LaunchRecordReading {
         let data: Data
         do {
             data = try StoreFileSystem.readBounded(path, limit: Self.maximumFileSize)
         } catch .missing {
-            return 0
+            return .none
         } catch {
-            setAside(report: report, reason: Self.describe(error))
-            return 0
+            return .unusable(reason: Self.describe(error))
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let version = object["formatVersion"] as? Int, version == Self.formatVersion,
-              let count = object["unfinishedLaunches"] as? Int, count >= 0, count < 1_000_000 else {
-            setAside(report: report, reason: "it is not a launch record this OpenUIScene writes ({\"formatVersion\": 1, \"unfinishedLaunches\": N})")
-            return 0
+              let count = object["unfinishedLaunches"] as? Int, count >= 0, count <= Self.maximumCount else {
+            return .unusable(reason: "it is not a launch record this OpenUIScene writes ({\"formatVersion\": 1, \"unfinishedLaunches\": N}, N from 0 to \(Self.maximumCount))")
         }
-        return count
+        return .count(count)
     }
 
-    /// Reads the count without changing anything (for tools).
-    func peek() -> Int? {
-        guard let data = try? StoreFileSystem.readBounded(path, limit: Self.maximumFileSize),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              object["formatVersion"] as? Int == Self.formatVersion else { return nil }
-        return object["unfinishedLaunches"] as? Int
+    /// The count on disk: 0 when there is no file. A file that is not one this store writes is
+    /// moved to `quarantine/` and reported; the count is then 0.
+    func read(report: (String) -> Void) -> Int {
+        switch interpret() {
+        case .none: return 0
+        case .count(let count): return count
+        case .unusable(let reason):
+            setAside(report: report, reason: reason)
+            return 0
+        }
     }
 
     /// Replaces the count (atomically, 0600).
@@ -75,5 +82,29 @@ struct LaunchRecord {
         case .tooLarge(let size): "it is \(size) bytes, more than the \(maximumFileSize) a launch record takes"
         case .failed(let failure): failure.description
         }
+    }
+}
+
+/// What `launches.json` says about the next launch, read exactly as the app reads it
+/// (``FileSessionStore/launchRecord``).
+package enum LaunchRecordReading: Sendable, Equatable {
+    /// No record: no launch is unfinished.
+    case none
+    /// The launches in a row that started and never became healthy.
+    case count(Int)
+    /// A file the app will not accept: at its next launch it moves the file to `quarantine/` and
+    /// counts 0.
+    case unusable(reason: String)
+
+    /// The count the next launch starts from.
+    package var unfinishedLaunches: Int {
+        if case .count(let count) = self { return count }
+        return 0
+    }
+
+    /// Whether the next launch reconnects the stored sessions (the crash-loop guard's rule,
+    /// docs/RELIABILITY.md).
+    package var nextLaunchRestoresWindows: Bool {
+        FileSessionStore.restoresWindows(afterUnfinishedLaunches: unfinishedLaunches)
     }
 }

@@ -17,7 +17,9 @@ import Darwin
 enum StoreFolderCheck {
     /// Checks one folder; returns a line when something was repaired, throws when the folder
     /// must not be used.
-    static func check(_ path: String, isRoot: Bool) throws(FileSessionStoreError) -> String? {
+    /// With `repair` false (a tool inspecting the store) a folder others can write to is reported,
+    /// not changed.
+    static func check(_ path: String, isRoot: Bool, repair: Bool = true) throws(FileSessionStoreError) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             let code = errno
@@ -42,6 +44,9 @@ enum StoreFolderCheck {
         }
         let mode = info.st_mode & 0o777
         guard mode & 0o022 != 0 else { return nil }
+        guard repair else {
+            return "\(path): other users can write to the folder (mode \(String(mode, radix: 8))); the app makes it private (\(String(mode & ~0o077, radix: 8))) at its next launch. This command changes nothing."
+        }
         guard chmod(path, mode & ~0o077) == 0 else {
             let code = errno
             throw .cannotOpen(path: path, reason: "others can write to it (mode \(String(mode, radix: 8))) and it could not be made private (\(String(cString: strerror(code)))). Run chmod 700 \(path).")

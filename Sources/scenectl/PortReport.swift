@@ -41,67 +41,57 @@ struct PortReport: Sendable {
             unreadable.append("\(folder): not a folder. Give the folder that holds the app's Swift files and Info.plist.")
             return
         }
-        let (swiftFiles, plists) = collect(folder)
-        var sources: [(path: String, text: SwiftSourceText)] = []
-        for path in swiftFiles {
-            guard let text = read(path) else { continue }
-            sources.append((path, SwiftSourceText(text)))
+        let listing = PortFolderReader(root: folder, skippedFolders: Self.skippedFolders).list()
+        unreadable += listing.unreadable
+        // A root that cannot be listed: nothing was read, so nothing is reported but that (exit 2).
+        if listing.rootUnreadable { return }
+        var sources: [(file: String, text: SwiftSourceText)] = []
+        var notRead: [String] = []
+        for entry in listing.swift {
+            guard let text = read(entry) else {
+                if entry.special != nil { notRead.append(entry.file) }
+                continue
+            }
+            sources.append((entry.file, SwiftSourceText(text)))
         }
         let classes = Self.declaredClasses(in: sources.map(\.text))
-        for (path, text) in sources { scanSwift(path, text) }
-        for path in plists { scanPlist(path, declaredClasses: classes, folder: folder) }
+        for (file, text) in sources { scanSwift(file, text) }
+        for entry in listing.plists { scanPlist(entry, declaredClasses: classes, folder: folder) }
         if !sources.contains(where: { PortRules.entryPoint.firstMatch(in: $0.text.code, range: NSRange($0.text.code.startIndex..., in: $0.text.code)) != nil }) {
             add(Finding(file: relative(folder), line: nil, impact: .note, code: "no-entry-point",
                         message: "No `@main`, `@UIApplicationMain` or `UIApplicationMain(…)` in the Swift files read.",
                         fix: "Mark the app delegate `@main`, or keep a main.swift that calls UIApplicationMain (docs/PORTING.md §1)."))
         }
-        summarize(swiftFiles: sources.map(\.path), plists: plists)
+        summarize(swiftFiles: (sources.map(\.file) + notRead).sorted(), plists: listing.plists.map(\.file))
     }
 
     // MARK: - Reading
 
-    private func collect(_ folder: String) -> (swift: [String], plists: [String]) {
-        var swift: [String] = []
-        var plists: [String] = []
-        var pending = [folder]
-        while let current = pending.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
-            for name in names.sorted() {
-                let path = (current as NSString).appendingPathComponent(name)
-                var isDirectory: ObjCBool = false
-                // Links are not followed: a folder may link to anywhere.
-                guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil,
-                      FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if !Self.skippedFolders.contains(name), !name.hasSuffix(".xcassets") { pending.append(path) }
-                } else if name.hasSuffix(".swift") {
-                    swift.append(path)
-                } else if name.hasSuffix(".plist"), name.contains("Info") {
-                    plists.append(path)
-                }
+    /// The text of a Swift file, or `nil` (with a finding, or a line in `unreadable`) when it
+    /// cannot be used.
+    private mutating func read(_ entry: PortFolderReader.Entry) -> String? {
+        if let special = entry.special {
+            add(Finding(file: entry.file, line: nil, impact: .doesNotCompile, code: "not-a-regular-file",
+                        message: "\(special), not a regular file: not read.",
+                        fix: "Remove it from the sources, or replace it with the Swift file it stands for: the compiler reads regular files (opening a FIFO waits for a writer)."))
+            return nil
+        }
+        let data: Data
+        do {
+            data = try PortFolderReader.read(entry, limit: Self.maximumFileSize)
+        } catch {
+            switch error {
+            case .tooLarge(let size):
+                add(Finding(file: entry.file, line: nil, impact: .note, code: "file-too-large",
+                            message: "Not read: \(size) bytes is more than a delegate file (limit \(Self.maximumFileSize) bytes).",
+                            fix: "Generated or vendored code must build on Linux on its own terms."))
+            case .failed(let reason):
+                unreadable.append("\(entry.file): cannot be read (\(reason)).")
             }
-        }
-        return (swift.sorted(), plists.sorted())
-    }
-
-    private mutating func read(_ path: String) -> String? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = attributes[.size] as? Int else {
-            unreadable.append("\(relative(path)): could not be read; check its permissions.")
-            return nil
-        }
-        guard size <= Self.maximumFileSize else {
-            add(Finding(file: relative(path), line: nil, impact: .note, code: "file-too-large",
-                        message: "Not read: \(size) bytes is more than a delegate file (limit \(Self.maximumFileSize) bytes).",
-                        fix: "Generated or vendored code must build on Linux on its own terms."))
-            return nil
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            unreadable.append("\(relative(path)): could not be read; check its permissions.")
             return nil
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            add(Finding(file: relative(path), line: nil, impact: .doesNotCompile, code: "not-utf8",
+            add(Finding(file: entry.file, line: nil, impact: .doesNotCompile, code: "not-utf8",
                         message: "The file is not UTF-8 text; the Swift compiler reads UTF-8 only.",
                         fix: "Convert it to UTF-8."))
             return nil
@@ -111,8 +101,7 @@ struct PortReport: Sendable {
 
     // MARK: - Swift files
 
-    private mutating func scanSwift(_ path: String, _ text: SwiftSourceText) {
-        let file = relative(path)
+    private mutating func scanSwift(_ file: String, _ text: SwiftSourceText) {
         let code = text.code
         let whole = NSRange(code.startIndex..., in: code)
         for match in PortRules.importLine.matches(in: code, range: whole) {
@@ -161,8 +150,18 @@ struct PortReport: Sendable {
 
     // MARK: - Info.plists
 
-    private mutating func scanPlist(_ path: String, declaredClasses: [String: String], folder: String) {
-        let file = relative(path)
+    private mutating func scanPlist(_ entry: PortFolderReader.Entry, declaredClasses: [String: String], folder: String) {
+        let file = entry.file
+        if let special = entry.special {
+            add(Finding(file: file, line: nil, impact: .doesNotCompile, code: "not-a-regular-file",
+                        message: "\(special), not a regular file: not read.", fix: "Replace it with the app's Info.plist."))
+            return
+        }
+        guard let path = entry.pathString else {
+            add(Finding(file: file, line: nil, impact: .behavesDifferently, code: "name-not-utf8",
+                        message: "Not read: the file's name is not UTF-8.", fix: "Rename it (Info.plist): the app finds its Info.plist by name."))
+            return
+        }
         let diagnostics: [ManifestDiagnostic]
         let info: InfoPlist
         do throws(InfoPlistLoadError) {
@@ -222,7 +221,7 @@ struct PortReport: Sendable {
     private mutating func add(_ finding: Finding) { findings.append(finding) }
 
     private mutating func summarize(swiftFiles: [String], plists: [String]) {
-        let entries = swiftFiles.map { (relative($0), "swift") } + plists.map { (relative($0), "plist") }
+        let entries = swiftFiles.map { ($0, "swift") } + plists.map { ($0, "plist") }
         files = entries.map { file, kind in
             let own = findings.filter { $0.file == file }
             return FileSummary(file: file, kind: kind,
@@ -259,6 +258,10 @@ struct PortReport: Sendable {
             return CommandOutput(standardOutput: CommandOutput.json(Document(folder: root, files: files, findings: findings, unreadable: unreadable)) + "\n",
                                  standardError: errors, exitCode: exitCode)
         case .text:
+            // Nothing read at all (the folder cannot be read): no summary that looks like a result.
+            if files.isEmpty && findings.isEmpty && !unreadable.isEmpty {
+                return CommandOutput(standardOutput: "", standardError: errors, exitCode: exitCode)
+            }
             var text = ""
             for summary in files {
                 let own = findings.filter { $0.file == summary.file }

@@ -13,7 +13,9 @@ struct Sessions: ParsableCommand {
             The store is $XDG_STATE_HOME/<app id>/ (default ~/.local/state/<app id>/), where the app id is \
             the CFBundleIdentifier of the app's Info.plist, else its executable name; or give the folder with --store.
             Files that cannot be read are moved to <store>/quarantine/ (as the app would) and named on standard error.
-            Exit status: 0 on success, 1 when the store is in use, missing, or the session does not exist.
+            A folder that is not a store (no sessions/ folder) is left exactly as it is, and no command creates \
+            a folder or changes a mode.
+            Exit status: 0 on success, 1 when the store is in use, missing, not a store, or the session does not exist.
             """,
         subcommands: [List.self, Show.self, Discard.self]
     )
@@ -67,20 +69,29 @@ struct Sessions: ParsableCommand {
             let (store, snapshot) = try location.open()
             defer { store.close() }
             let discards = Set(snapshot.pendingDiscards)
+            // The record read exactly as the app's next launch reads it (LaunchRecord.interpret).
+            let record = store.launchRecord
             switch format {
             case .json:
                 let rows = snapshot.sessions.map { Sessions.summary($0, discardPending: discards.contains($0.persistentIdentifier)) }
-                Sessions.printJSON([
+                var object: [String: Any] = [
                     "store": store.directory.path, "sessions": rows,
-                    "unfinishedLaunches": store.unfinishedLaunches ?? 0,
-                    "nextLaunchRestoresWindows": (store.unfinishedLaunches ?? 0) < FileSessionStore.crashLoopThreshold,
-                ])
+                    "unfinishedLaunches": record.unfinishedLaunches,
+                    "nextLaunchRestoresWindows": record.nextLaunchRestoresWindows,
+                ]
+                if case .unusable(let reason) = record { object["launchRecordProblem"] = "\(store.launchRecordPath): \(reason)" }
+                Sessions.printJSON(object)
             case .text:
-                if let unfinished = store.unfinishedLaunches, unfinished > 0 {
-                    let consequence = unfinished >= FileSessionStore.crashLoopThreshold
-                        ? "the next launch starts without restoring windows (sessions are kept; the app can reopen them)"
-                        : "after \(FileSessionStore.crashLoopThreshold) in a row, the next launch starts without restoring windows"
+                switch record {
+                case .none, .count(0):
+                    break
+                case .count(let unfinished):
+                    let consequence = record.nextLaunchRestoresWindows
+                        ? "after \(FileSessionStore.crashLoopThreshold) in a row, the next launch starts without restoring windows"
+                        : "the next launch starts without restoring windows (sessions are kept; the app can reopen them)"
                     print("The last \(unfinished) launch(es) ended before a window reached the foreground: \(consequence).")
+                case .unusable(let reason):
+                    print("\(store.launchRecordPath): \(reason); the next launch sets it aside (in quarantine/), counts no unfinished launch and restores windows.")
                 }
                 if snapshot.sessions.isEmpty {
                     print("No stored sessions in \(store.directory.path).")

@@ -225,4 +225,20 @@ struct BuildSettingsCommandTests {
         #expect(object["applicationIdentifier"] as? String == "com.example.FromEnvironment")
         #expect(try settings(object)["PRODUCT_BUNDLE_IDENTIFIER"]?["source"] as? String == "environment")
     }
+
+    /// `scenectl expand`: the Info.plist with its settings expanded by the app's own code (the
+    /// desktop-entry installer reads it), as one JSON object with exactly its four keys.
+    @Test func expandPrintsTheExpandedInfoPlist() throws {
+        let plist = try ScenectlTestSupport.temporaryFile(DesktopEntryInstallTests.xcodePlist)
+        let result = try ExecutableTests().runCapturingErrors(["expand", plist, "--product", "my_tool"])
+        #expect(result.status == 0, "\(result.error)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["infoPlist", "buildSettingsFile", "buildSettings", "diagnostics"])
+        let encoded = try #require(object["infoPlist"] as? String)
+        let data = try #require(Data(base64Encoded: encoded))
+        let root = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        #expect(root["CFBundleIdentifier"] as? String == "org.openuiscene.my_tool")
+        #expect(root["CFBundleName"] as? String == "my_tool")
+        #expect(try ExecutableTests().runCapturingErrors(["expand", "/nonexistent/Info.plist"]).status == 2)
+    }
 }

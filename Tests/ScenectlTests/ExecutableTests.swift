@@ -28,6 +28,30 @@ struct ExecutableTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// Runs `scenectl` with `arguments`, capturing both streams; with `unprivileged`, as the user
+    /// `nobody` when the tests run as root (root reads every file whatever its mode), through
+    /// `setpriv`, so that a file's permissions apply to it.
+    func runCapturingErrors(_ arguments: [String], unprivileged: Bool = false) throws -> (status: Int32, output: String, error: String) {
+        let executable = try #require(Self.executable, "scenectl binary not found beside \(Bundle.main.bundleURL.path)")
+        let process = Process()
+        if unprivileged && geteuid() == 0 {
+            // A copy in a folder anyone may enter: the build folder may be inside one only root
+            // can (a checkout under /root).
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenectl-unprivileged-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let copy = folder.appendingPathComponent("scenectl")
+            try FileManager.default.copyItem(at: executable, to: copy)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", copy.path] + arguments
+            return try ScenectlTestSupport.capture(process)
+        }
+        process.executableURL = executable
+        process.arguments = arguments
+        return try ScenectlTestSupport.capture(process)
+    }
+
     @Test func exitStatuses() throws {
         #expect(try run(["lint", ScenectlTestSupport.runestone]).status == 0)
         #expect(try run(["lint", "--strict", ScenectlTestSupport.aShell]).status == 1)

@@ -184,4 +184,32 @@ struct LintCommandTests {
         #expect(diagnostic["code"] as? String == "limit-exceeded")
         #expect((diagnostic["message"] as? String)?.contains("larger than the 1048576-byte limit (InfoPlistLimits.maximumFileSize)") == true)
     }
+
+    /// Issue 22 item 4: `CFBundleURLSchemes` written as a string (the installer once registered one
+    /// scheme per character) is a `wrong-type` error naming the key; so is every other wrong
+    /// shape of `CFBundleURLTypes`.
+    @Test func urlSchemesOfTheWrongTypeAreErrors() throws {
+        let plist = try ScenectlTestSupport.temporaryFile("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>CFBundleIdentifier</key><string>com.example.Schemes</string>
+                <key>CFBundleURLTypes</key>
+                <array>
+                    <dict><key>CFBundleURLSchemes</key><string>mailto</string></dict>
+                    <dict><key>CFBundleURLSchemes</key><array><string>good</string><integer>7</integer></array></dict>
+                    <string>not a dictionary</string>
+                </array>
+            </dict>
+            </plist>
+            """)
+        let report = LintReport(paths: [plist], strict: false)
+        #expect(report.exitCode == 1)
+        let text = report.text
+        #expect(text.contains("error: [wrong-type] CFBundleURLTypes[0].CFBundleURLSchemes: must be an array of strings, found a string;"), "\(text)")
+        #expect(text.contains("[wrong-type] CFBundleURLTypes[1].CFBundleURLSchemes[1]: must be a string, found a number"), "\(text)")
+        #expect(text.contains("[wrong-type] CFBundleURLTypes[2]: must be a dictionary"), "\(text)")
+        let notArray = try ScenectlTestSupport.temporaryFile(ScenectlTestSupport.legacyPlist.replacingOccurrences(of: "</dict>\n</plist>", with: "<key>CFBundleURLTypes</key><string>notes</string>\n</dict>\n</plist>"))
+        #expect(LintReport(paths: [notArray], strict: false).text.contains("[wrong-type] CFBundleURLTypes: must be an array of dictionaries, found a string"))
+    }
 }

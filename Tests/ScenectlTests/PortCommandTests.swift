@@ -151,4 +151,98 @@ struct PortCommandTests {
         #expect(!text.code.contains("x") && !text.code.contains("z") && !text.code.contains("q") && !text.code.contains("selector"))
         #expect(text.code.contains("let a =") && text.code.contains("let b =") && text.code.contains("let c ="))
     }
+
+    // MARK: - Reading the folder (issue 22 item 14), the built binary
+
+    static let appDelegate = "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+    static let sceneDelegate = "import UIKit\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n"
+    static let scenePlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>CFBundleIdentifier</key><string>com.example.port</string>
+            <key>UIApplicationSceneManifest</key>
+            <dict>
+                <key>UISceneConfigurations</key>
+                <dict>
+                    <key>UIWindowSceneSessionRoleApplication</key>
+                    <array><dict>
+                        <key>UISceneConfigurationName</key><string>Default Configuration</string>
+                        <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+                    </dict></array>
+                </dict>
+            </dict>
+        </dict>
+        </plist>
+        """
+
+    /// A folder the user `nobody` can read (the tests may run as root: see
+    /// `ExecutableTests.runCapturingErrors(_:unprivileged:)`).
+    static func readableFolder(_ files: [String: String]) throws -> URL {
+        let root = URL(fileURLWithPath: try folder(files))
+        var pending = [root]
+        while let next = pending.popLast() {
+            chmod(next.path, 0o755)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: next.path)) ?? [] {
+                let child = next.appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory), isDirectory.boolValue { pending.append(child) } else { chmod(child.path, 0o644) }
+            }
+        }
+        return root
+    }
+
+    /// A subfolder that cannot be read is reported (exit 2), not skipped.
+    @Test func anUnreadableSubfolderIsReported() throws {
+        let root = try Self.readableFolder(["App/AppDelegate.swift": Self.appDelegate, "App/Secret/SceneDelegate.swift": Self.sceneDelegate])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let secret = root.appendingPathComponent("App/Secret")
+        #expect(chmod(secret.path, 0) == 0)
+        defer { chmod(secret.path, 0o755) }
+        let result = try ExecutableTests().runCapturingErrors(["port", root.path], unprivileged: true)
+        #expect(result.status == 2, "\(result.output)\(result.error)")
+        #expect(result.error.contains("scenectl port: App/Secret: the folder cannot be read (Permission denied)"), "\(result.error)")
+        #expect(result.output.contains("1 of 1 Swift file(s) compile as they are"), "\(result.output)")
+    }
+
+    /// An unreadable root is exit 2, as the help says, not "0 of 0" and 0.
+    @Test func anUnreadableRootIsExitTwo() throws {
+        let root = try Self.readableFolder(["AppDelegate.swift": Self.appDelegate])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(chmod(root.path, 0) == 0)
+        defer { chmod(root.path, 0o755) }
+        let result = try ExecutableTests().runCapturingErrors(["port", root.path], unprivileged: true)
+        #expect(result.status == 2, "\(result.output)\(result.error)")
+        #expect(result.error.contains("scenectl port: \(root.path): the folder cannot be read (Permission denied)"), "\(result.error)")
+        #expect(!result.output.contains("0 of 0"), "\(result.output)")
+    }
+
+    /// A file whose name is not UTF-8 is read (it may declare the scene delegate) and named with
+    /// its bytes escaped.
+    @Test func aFileWhoseNameIsNotUTF8IsRead() throws {
+        let root = try Self.readableFolder(["AppDelegate.swift": Self.appDelegate, "Info.plist": Self.scenePlist])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let name = Array(root.path.utf8) + Array("/Sc".utf8) + [0xE8] + Array("neDelegate.swift".utf8)
+        let fd = (name.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        #expect(fd >= 0)
+        let bytes = Array(Self.sceneDelegate.utf8)
+        #expect(bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == bytes.count)
+        close(fd)
+        let result = try ExecutableTests().runCapturingErrors(["port", root.path, "--format", "json"])
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(!result.output.contains("delegate-class-not-found"), "SceneDelegate is declared in the file: \(result.output)")
+        #expect(result.output.contains(#""file" : "Sc\\xE8neDelegate.swift""#), "\(result.output)")
+    }
+
+    /// A FIFO (or a device) named `.swift` is never opened, and is called what it is.
+    @Test func aFIFONamedSwiftIsNeverOpenedAndSaysWhatItIs() throws {
+        let root = try Self.readableFolder(["AppDelegate.swift": Self.appDelegate])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(mkfifo(root.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
+        let result = try ExecutableTests().runCapturingErrors(["port", root.path])
+        #expect(result.status == 1, "\(result.output)\(result.error)")
+        #expect(result.output.contains("Pipe.swift: must change (1)"), "\(result.output)")
+        #expect(result.output.contains("[not-a-regular-file] A FIFO (named pipe), not a regular file: not read."), "\(result.output)")
+        #expect(!result.output.contains("permission") && !result.error.contains("permission"), "\(result.output)\(result.error)")
+    }
 }

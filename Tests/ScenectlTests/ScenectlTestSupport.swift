@@ -20,6 +20,18 @@ enum ScenectlTestSupport {
     static let runestone = corpusFile("simonbs__Runestone__Example__Example__Info.plist")
     static let carPlay = corpusFile("mihaelamj__cupertino-sample-code__carplay-integrating-carplay-with-your-music-app__CarPlayMusic__Supporting_Files__Info.plist")
 
+    /// Runs `process` to its end, capturing its exit status, standard output and standard error.
+    static func capture(_ process: Process) throws -> (status: Int32, output: String, error: String) {
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
     /// Writes `text` to a new temporary file and returns its path.
     static func temporaryFile(_ text: String, name: String = "Info.plist") throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenectl-tests-\(UUID().uuidString)")

@@ -109,4 +109,56 @@ final class LoopingSceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(rows.first { $0["persistentIdentifier"] as? String == poisoned }?["heldAfterCrashLoop"] as? Bool == true)
         #expect(rows.first { $0["persistentIdentifier"] as? String != poisoned }?["heldAfterCrashLoop"] as? Bool == false)
     }
+
+    /// Issue 22 item 12: `sessions` on an existing folder that is not a store (here a sticky,
+    /// world-writable one, like /tmp) creates nothing in it and changes nothing about it.
+    @Test func aFolderThatIsNotAStoreIsLeftAlone() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-store-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "mine".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        #expect(chmod(folder.path, 0o1777) == 0)
+        let cli = ExecutableTests()
+        for arguments in [["sessions", "list"], ["sessions", "list", "--format", "json"], ["sessions", "show", "x"], ["sessions", "discard", "x"]] {
+            let result = try cli.runCapturingErrors(arguments + ["--store", folder.path])
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.error.contains("\(folder.path): not a session store (it has no sessions/ folder)"), "\(arguments): \(result.error)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.txt"], "\(arguments): nothing created")
+            var info = stat()
+            #expect(stat(folder.path, &info) == 0)
+            #expect(info.st_mode & 0o7777 == 0o1777, "\(arguments): the mode and the sticky bit are kept: \(String(info.st_mode & 0o7777, radix: 8))")
+        }
+    }
+
+    /// Issue 22 item 13: a launch record the app will not accept (a count of 5,000,000 or -7) is
+    /// read by `sessions list` exactly as the app reads it: the app sets it aside and restores the
+    /// windows, and the tool says so (and leaves the file where it is).
+    @Test(arguments: ["5000000", "-7", "\"2\""])
+    func listReadsTheLaunchRecordAsTheAppDoes(_ count: String) throws {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("sessions-record-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: store) }
+        _ = appWithTwoSessions(store: store)
+        let record = store.appendingPathComponent("launches.json")
+        let text = "{\"formatVersion\": 1, \"unfinishedLaunches\": \(count)}\n"
+        try text.write(to: record, atomically: true, encoding: .utf8)
+        let cli = ExecutableTests()
+        let list = try cli.runCapturingErrors(["sessions", "list", "--store", store.path])
+        #expect(list.status == 0)
+        #expect(!list.output.contains("without restoring windows"), "\(count): \(list.output)")
+        #expect(!list.output.contains("The last"), "\(count): the value is not printed as a count: \(list.output)")
+        #expect(list.output.contains("\(record.path): it is not a launch record this OpenUIScene writes"), "\(count): \(list.output)")
+        #expect(list.output.contains("the next launch sets it aside (in quarantine/), counts no unfinished launch and restores windows"), "\(count): \(list.output)")
+        let json = try cli.runCapturingErrors(["sessions", "list", "--store", store.path, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(object["unfinishedLaunches"] as? Int == 0, "\(count)")
+        #expect(object["nextLaunchRestoresWindows"] as? Bool == true, "\(count)")
+        #expect(object["launchRecordProblem"] is String, "\(count)")
+        #expect(try String(contentsOf: record, encoding: .utf8) == text, "\(count): the tool changes nothing")
+
+        let device = SimulatedDevice(appDelegate: SessionsAppDelegate.self, infoPlist: plist, storeDirectory: store)
+        device.launch()
+        #expect(device.application?.restorationSkippedAfterCrashes == false, "\(count): the app restores, as the tool said")
+        #expect(device.sessions.count == 2, "\(count)")
+        device.terminate()
+    }
 }

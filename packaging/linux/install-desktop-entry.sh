@@ -10,24 +10,29 @@
 # --icon SVG  the app's icon (default: AppIcon.svg beside the Info.plist, if there is one)
 # --name NAME the name in the menu (default: CFBundleDisplayName, else CFBundleName)
 #
-# From the Info.plist (its build settings expanded as the app expands them: the environment's
-# OPENUISCENE_BUILD_SETTING_<NAME>, BuildSettings.xcconfig beside it, then the defaults; see
-# docs/MANIFEST.md "Build settings") it takes the application id (CFBundleIdentifier), the URL
+# From the Info.plist (its build settings expanded by `scenectl expand`, the app's own code and
+# limits: the environment's OPENUISCENE_BUILD_SETTING_<NAME>, BuildSettings.xcconfig beside it,
+# then the defaults; see docs/MANIFEST.md "Build settings"; scenectl is found through $SCENECTL,
+# beside EXECUTABLE, or on PATH: swift build -c release --product scenectl) it takes the application id (CFBundleIdentifier), the URL
 # schemes (CFBundleURLTypes) and the quick actions (UIApplicationShortcutItems), and writes, under
 # ${XDG_DATA_HOME:-~/.local/share}:
 #   applications/ID.desktop                  Version=1.0, StartupWMClass=ID, Icon=ID, MimeType=
 #                                            x-scheme-handler/SCHEME;, and one [Desktop Action]
 #                                            per shortcut item: Exec=APP --shortcut TYPE
 #   icons/hicolor/scalable/apps/ID.svg       the icon
-# then checks the file with desktop-file-validate (package desktop-file-utils) when it is
-# installed, makes it the handler of each x-scheme-handler/SCHEME (xdg-mime, package xdg-utils)
-# and refreshes the desktop database. Exec names the Info.plist (OPENUISCENE_INFO_PLIST) and the
-# OPENUISCENE_BUILD_SETTING_* variables used, so that the app reads what this entry was made from.
+# It checks the file with desktop-file-validate (package desktop-file-utils, when installed) in a
+# temporary folder before renaming it into place, so that a refused entry never replaces an
+# installed one; refuses control characters and values over the Swift side's limits; then makes
+# the entry the handler of each x-scheme-handler/SCHEME (xdg-mime, package xdg-utils) and
+# refreshes the desktop database. --uninstall ID takes an application id, never a path. Exec names
+# the Info.plist (OPENUISCENE_INFO_PLIST) and the OPENUISCENE_BUILD_SETTING_* variables used, so
+# that the app reads what this entry was made from (an executable whose path holds "=" is run
+# through /bin/sh, since env would take it for a variable).
 # docs/GTK.md, "Installing an app in the desktop menu".
 set -eu
 command -v python3 >/dev/null 2>&1 || { echo "error: python3 is needed to read the Info.plist (apt install python3)" >&2; exit 69; }
 exec python3 - "$0" "$@" <<'PYTHON'
-import os, plistlib, re, shutil, subprocess, sys
+import base64, json, os, plistlib, re, shutil, subprocess, sys, tempfile
 
 script, arguments = sys.argv[1], sys.argv[2:]
 PREFIX = "OPENUISCENE_BUILD_SETTING_"
@@ -48,103 +53,19 @@ def usage():
     sys.exit(64)
 
 
-# --- Build settings: the rules of docs/MANIFEST.md "Build settings" (BuildSettings.swift) ------------
+# --- Build settings: expanded by scenectl, with the app's own code and limits ----------------------
 
-REFERENCE = re.compile(r"\$(?:\(\)|\{\}|\(([A-Za-z_][A-Za-z0-9_]*)((?::[^:)$({]+)*)\)|\{([A-Za-z_][A-Za-z0-9_]*)((?::[^:}$({]+)*)\})")
-
-
-def read_settings_file(path):
-    """NAME = value lines (a subset of Xcode's .xcconfig); a bad line stops the installation."""
-    settings = {}
-    if not os.path.exists(path):
-        return settings
-    if not os.path.isfile(path):
-        fail(f"{path} is not a regular file; make BuildSettings.xcconfig a text file of NAME = value lines, or remove it")
-    try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-    except (OSError, UnicodeDecodeError) as error:
-        fail(f"{path} cannot be read as UTF-8 text ({error})")
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("//", 1)[0].strip(" \t\r")
-        if not line:
-            continue
-        name, equals, value = line.partition("=")
-        name = name.strip(" \t")
-        if line.startswith("#include") or not equals or "[" in name or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
-            fail(f"{path}:{number}: \"{line}\" is not a NAME = value line (#include and [conditions] are not supported); `scenectl lint` says more")
-        settings[name] = value.strip(" \t")
-    return settings
+# A build-setting reference left as written (BuildSettingReference.swift's syntax).
+REFERENCE = re.compile(r"\$(?:\(([A-Za-z_][A-Za-z0-9_]*)((?::[^:)$({]+)*)\)|\{([A-Za-z_][A-Za-z0-9_]*)((?::[^:}$({]+)*)\})")
 
 
-def element(name):
-    """One application-id element made from any name (ApplicationIdentifier.element(from:))."""
-    if not name:
-        return "app"
-    result = "".join(c if (c.isascii() and (c.isalnum() or c == "_")) else "_" for c in name)
-    return "_" + result if result[0].isdigit() else result
-
-
-def modify(value, modifier):
-    if modifier == "rfc1034identifier":
-        return "".join(c if (c.isascii() and (c.isalnum() or c in "-.")) else "-" for c in value)
-    if modifier == "c99extidentifier":
-        result = "".join(c if (c == "_" or c.isalpha() or c in "0123456789") else "_" for c in value) or "_"
-        return "_" + result if result[0] in "0123456789" else result
-    return None
-
-
-class Settings:
-    def __init__(self, product, settings_file):
-        self.product = product
-        self.settings_file = settings_file
-        self.file = read_settings_file(settings_file)
-        self.cache = {}
-        self.used = {}
-
-    def how_to_set(self, name):
-        return f"add the line {name} = value to {self.settings_file}, or set the environment variable {PREFIX}{name}"
-
-    def value(self, name, stack=()):
-        if name in self.cache:
-            return self.cache[name]
-        if name in stack:
-            raise ValueError(f"{name} refers to itself ({' -> '.join(stack + (name,))})")
-        if len(stack) >= 32:
-            raise ValueError("settings refer to other settings more than 32 deep")
-        stack = stack + (name,)
-        if PREFIX + name in os.environ:
-            self.used[name] = os.environ[PREFIX + name]
-            result = self.expand(os.environ[PREFIX + name], stack)
-        elif name in self.file:
-            result = self.expand(self.file[name], stack)
-        elif name in ("PRODUCT_NAME",):
-            result = self.product
-        elif name == "EXECUTABLE_NAME":
-            result = self.value("PRODUCT_NAME", stack)
-        elif name == "PRODUCT_BUNDLE_IDENTIFIER":
-            result = "org.openuiscene." + element(self.value("PRODUCT_NAME", stack))
-        elif name in ("DEVELOPMENT_LANGUAGE", "MARKETING_VERSION", "CURRENT_PROJECT_VERSION", "PRODUCT_BUNDLE_PACKAGE_TYPE"):
-            result = {"DEVELOPMENT_LANGUAGE": "en", "MARKETING_VERSION": "1.0", "CURRENT_PROJECT_VERSION": "1", "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL"}[name]
-        elif name in ("PRODUCT_MODULE_NAME", "TARGET_NAME"):
-            raise ValueError(f"{name} is the app's module, known only when it runs: {self.how_to_set(name)}")
-        else:
-            raise ValueError(f"no source sets {name}: {self.how_to_set(name)}")
-        self.cache[name] = result
-        return result
-
-    def expand(self, text, stack=()):
-        def substitute(match):
-            name = match.group(1) or match.group(3)
-            if name is None:
-                return ""  # $() is empty, as in Xcode
-            value = self.value(name, stack)
-            for modifier in filter(None, (match.group(2) or match.group(4) or "").split(":")):
-                value = modify(value, modifier)
-                if value is None:
-                    raise ValueError(f"the modifier :{modifier} is not supported (only :rfc1034identifier and :c99extidentifier)")
-            return value
-        return REFERENCE.sub(substitute, text)
+def find_scenectl(executable):
+    """scenectl, which expands the Info.plist's build settings exactly as the app does (one
+    implementation, with its limits): $SCENECTL, else beside the executable, else on PATH."""
+    for candidate in (os.environ.get("SCENECTL"), os.path.join(os.path.dirname(executable), "scenectl"), shutil.which("scenectl")):
+        if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate
+    fail("scenectl is needed to expand the Info.plist's build settings as the app does; build it beside the app (swift build -c release --product scenectl), put it on PATH, or set SCENECTL to its path", 69)
 
 
 def application_id_problem(identifier):
@@ -166,6 +87,18 @@ def application_id_problem(identifier):
 
 # --- The desktop file ---------------------------------------------------------------------------
 
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def refuse_control_characters(text, what, allowed=""):
+    """Every control character (C0, DEL, C1) is refused: in Exec= a newline would end the line and
+    start another key or group, and the others have no place in a command or a name."""
+    for match in CONTROL.finditer(text):
+        if match.group() not in allowed:
+            fail(f"{what} contains the control character U+{ord(match.group()):04X}; a desktop entry cannot carry it safely (a line break would start another line of the entry). Remove it")
+    return text
+
+
 def exec_argument(argument):
     """One Exec argument, quoted when it has a reserved character, as the Desktop Entry
     Specification asks (then escaped as a string value: each backslash doubled, % as %%)."""
@@ -183,22 +116,35 @@ def string_value(text):
 def load(executable, info_plist):
     if not os.path.isfile(info_plist):
         fail(f"{info_plist} is not a file; give the app's Info.plist", 66)
+    scenectl = find_scenectl(executable)
+    result = subprocess.run([scenectl, "expand", info_plist, "--product", os.path.basename(executable)], capture_output=True, text=True)
+    if result.returncode != 0:
+        fail(f"{result.stderr.strip() or info_plist + ' cannot be read'}; `scenectl lint {info_plist}` says more", 66 if result.returncode == 2 else 65)
     try:
-        with open(info_plist, "rb") as handle:
-            plist = plistlib.load(handle)
+        document = json.loads(result.stdout)
+        plist = plistlib.loads(base64.b64decode(document["infoPlist"]))
+        findings, reported = document["diagnostics"], document["buildSettings"]
     except Exception as error:
-        fail(f"{info_plist} is not a property list ({error}); `scenectl lint {info_plist}` says more")
+        fail(f"`{scenectl} expand {info_plist}` gave no answer this script understands ({error}); use the scenectl built with this OpenUIScene", 70)
     if not isinstance(plist, dict):
         fail(f"the root of {info_plist} is not a dictionary")
-    settings = Settings(os.path.basename(executable), os.path.join(os.path.dirname(os.path.abspath(info_plist)), "BuildSettings.xcconfig"))
+    for finding in findings:
+        # A bad line in BuildSettings.xcconfig, or an expansion over the limits: stop.
+        if finding["code"] in ("invalid-build-settings-file", "limit-exceeded"):
+            fail(f"{info_plist}: {finding['message']} {finding.get('fix') or ''}".strip())
+    # The OPENUISCENE_BUILD_SETTING_* variables the expansion used go into Exec=, so that the app
+    # started from the entry reads what the entry was made from.
+    used = {setting["name"]: os.environ[PREFIX + setting["name"]] for setting in reported
+            if setting["source"] == "environment" and PREFIX + setting["name"] in os.environ}
 
     def string(value, key):
         if not isinstance(value, str):
             fail(f"{key} in {info_plist} must be a string")
-        try:
-            return settings.expand(value)
-        except ValueError as error:
-            fail(f"{key} in {info_plist} is \"{value}\", whose build setting has no value: {error}")
+        if REFERENCE.search(value):
+            reasons = [f"{finding['message']} {finding.get('fix') or ''}".strip() for finding in findings if finding["keyPath"] == key]
+            reason = " ".join(reasons) or "it uses a setting known only when the app runs (the app's module): give it a value in BuildSettings.xcconfig or in the environment (OPENUISCENE_BUILD_SETTING_<NAME>)"
+            fail(f"{key} in {info_plist} is \"{value}\", whose build setting has no value: {reason}")
+        return value
 
     if "CFBundleIdentifier" not in plist:
         fail(f"{info_plist} has no CFBundleIdentifier: the desktop file is named after the application id; add one")
@@ -206,7 +152,7 @@ def load(executable, info_plist):
     problem = application_id_problem(identifier)
     if problem:
         fail(f"CFBundleIdentifier \"{identifier}\" is not a valid application id ({problem}); GLib would refuse it, so the app would have no single instance. Use a reverse-DNS id such as com.example.MyApp")
-    return plist, settings, identifier, string
+    return plist, used, identifier, string
 
 
 def install(executable, info_plist, icon, name):
@@ -214,15 +160,17 @@ def install(executable, info_plist, icon, name):
     if not (os.path.isfile(executable) and os.access(executable, os.X_OK)):
         fail(f"{executable} is not an executable file; build the app first (swift build -c release)", 66)
     info_plist = os.path.abspath(info_plist)
-    plist, settings, identifier, string = load(executable, info_plist)
+    plist, used, identifier, string = load(executable, info_plist)
 
+    name_source = "--name"
     if name is None:
         for key in ("CFBundleDisplayName", "CFBundleName"):
             if key in plist:
-                name = string(plist[key], key)
+                name, name_source = string(plist[key], key), f"{key} in {info_plist}"
                 break
         else:
-            name = os.path.basename(executable)
+            name, name_source = os.path.basename(executable), "the executable's name"
+    refuse_control_characters(name, name_source, allowed="\n\t\r")
 
     def array(key):
         value = plist.get(key) or []
@@ -233,7 +181,11 @@ def install(executable, info_plist, icon, name):
 
     schemes = []
     for index, url_type in enumerate(array("CFBundleURLTypes")):
-        for position, scheme in enumerate((url_type or {}).get("CFBundleURLSchemes") or [] if isinstance(url_type, dict) else []):
+        declared = url_type.get("CFBundleURLSchemes", []) if isinstance(url_type, dict) else []
+        if not isinstance(declared, list):
+            kind = "a string" if isinstance(declared, str) else type(declared).__name__
+            fail(f"CFBundleURLTypes[{index}].CFBundleURLSchemes in {info_plist} is {kind}, not an array of strings (as a string, each of its characters would become a scheme); write <array><string>scheme</string></array>. `scenectl lint` reports it as wrong-type")
+        for position, scheme in enumerate(declared):
             scheme = string(scheme, f"CFBundleURLTypes[{index}].CFBundleURLSchemes[{position}]")
             if re.fullmatch(r"[A-Za-z][A-Za-z0-9+.-]*", scheme):
                 schemes.append(scheme.lower())
@@ -246,7 +198,9 @@ def install(executable, info_plist, icon, name):
             print(f"warning: UIApplicationShortcutItems[{index}] needs UIApplicationShortcutItemType and UIApplicationShortcutItemTitle; it is left out", file=sys.stderr)
             continue
         kind = string(item["UIApplicationShortcutItemType"], f"UIApplicationShortcutItems[{index}].UIApplicationShortcutItemType")
+        refuse_control_characters(kind, f"UIApplicationShortcutItems[{index}].UIApplicationShortcutItemType in {info_plist}")
         title = string(item["UIApplicationShortcutItemTitle"], f"UIApplicationShortcutItems[{index}].UIApplicationShortcutItemTitle")
+        refuse_control_characters(title, f"UIApplicationShortcutItems[{index}].UIApplicationShortcutItemTitle in {info_plist}", allowed="\n\t\r")
         # An action identifier is letters, digits and '-' (desktop-file-validate refuses others):
         # the type without the application id in front, other characters made '-'.
         short = kind[len(identifier) + 1:] if kind.startswith(identifier + ".") else kind
@@ -268,13 +222,17 @@ def install(executable, info_plist, icon, name):
             head = handle.read(4096)
         if b"<svg" not in head:
             fail(f"the icon {icon} is not an SVG file (no <svg> element at its start)")
-        os.makedirs(icons, exist_ok=True)
-        shutil.copyfile(icon, os.path.join(icons, identifier + ".svg"))
-        os.utime(os.path.join(data_home, "icons", "hicolor"))
         icon_name = identifier
 
-    environment = [f"OPENUISCENE_INFO_PLIST={info_plist}"] + [f"{PREFIX}{key}={value}" for key, value in sorted(settings.used.items())]
-    command = " ".join(exec_argument(part) for part in ["env"] + environment + [executable])
+    refuse_control_characters(executable, "the executable's path")
+    refuse_control_characters(info_plist, "the Info.plist's path")
+    for key, value in sorted(used.items()):
+        refuse_control_characters(value, f"the build setting {key} (the environment variable {PREFIX}{key})")
+    environment = [f"OPENUISCENE_INFO_PLIST={info_plist}"] + [f"{PREFIX}{key}={value}" for key, value in sorted(used.items())]
+    # env takes every argument with a "=" before the program for a variable: an executable whose
+    # path has one is run through sh, as its $0, so that it stays the program.
+    program = [executable] if "=" not in executable else ["/bin/sh", "-c", 'exec "$0" "$@"', executable]
+    command = " ".join(exec_argument(part) for part in ["env"] + environment + program)
     lines = [
         "[Desktop Entry]",
         "Type=Application",
@@ -294,17 +252,32 @@ def install(executable, info_plist, icon, name):
     for action, title, kind in actions:
         lines += ["", f"[Desktop Action {action}]", f"Name={string_value(title)}", f"Exec={command} --shortcut {exec_argument(kind)}"]
 
-    os.makedirs(applications, exist_ok=True)
+    # Written and checked in a temporary folder first: an entry that is refused never replaces the
+    # installed one (nor its icon). The folder is in XDG_DATA_HOME, so that the renames stay on
+    # one file system.
     path = os.path.join(applications, identifier + ".desktop")
-    with open(path, "w", encoding="utf-8") as handle:
-        handle.write("\n".join(lines) + "\n")
-
-    if shutil.which("desktop-file-validate"):
-        result = subprocess.run(["desktop-file-validate", path], capture_output=True, text=True)
-        if result.returncode != 0:
-            fail(f"desktop-file-validate refused {path}:\n{result.stdout}{result.stderr}", 1)
-    else:
-        print("note: desktop-file-validate not found (apt install desktop-file-utils): the entry was not checked", file=sys.stderr)
+    os.makedirs(data_home, exist_ok=True)
+    staging = tempfile.mkdtemp(prefix=".install-desktop-entry-", dir=data_home)
+    try:
+        staged = os.path.join(staging, identifier + ".desktop")
+        with open(staged, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(lines) + "\n")
+        if shutil.which("desktop-file-validate"):
+            result = subprocess.run(["desktop-file-validate", staged], capture_output=True, text=True)
+            if result.returncode != 0:
+                fail(f"desktop-file-validate refused the entry for {path}, which was left as it was:\n{result.stdout}{result.stderr}", 1)
+        else:
+            print("note: desktop-file-validate not found (apt install desktop-file-utils): the entry was not checked", file=sys.stderr)
+        if icon is not None:
+            staged_icon = os.path.join(staging, identifier + ".svg")
+            shutil.copyfile(icon, staged_icon)
+            os.makedirs(icons, exist_ok=True)
+            os.replace(staged_icon, os.path.join(icons, identifier + ".svg"))
+            os.utime(os.path.join(data_home, "icons", "hicolor"))
+        os.makedirs(applications, exist_ok=True)
+        os.replace(staged, path)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
     for scheme in schemes:
         if shutil.which("xdg-mime"):
             subprocess.run(["xdg-mime", "default", identifier + ".desktop", f"x-scheme-handler/{scheme}"], check=False)
@@ -316,6 +289,9 @@ def install(executable, info_plist, icon, name):
 
 
 def uninstall(identifier):
+    problem = application_id_problem(identifier)
+    if problem:
+        fail(f"\"{identifier}\" is not an application id ({problem}): give the id the entry was installed under, the name of its .desktop file without .desktop (for example org.openuiscene.notes); nothing was removed", 64)
     for path in (os.path.join(applications, identifier + ".desktop"), os.path.join(icons, identifier + ".svg")):
         if os.path.exists(path):
             os.remove(path)
