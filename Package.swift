@@ -258,7 +258,7 @@ products.append(.library(name: "UIKit", targets: ["UIKit"]))
 targets.append(
     .target(
         name: "UIKit",
-        dependencies: ["OpenUIScene", "_Testing_UIKit"],
+        dependencies: ["OpenUIScene", "_Testing_UIKit", "UniformTypeIdentifiers"],
         path: "Sources/UIKit"
     )
 )

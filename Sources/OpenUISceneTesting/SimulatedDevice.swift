@@ -513,7 +513,7 @@ public final class SimulatedDevice {
     /// Legacy mode: the app loses focus but stays visible.
     public func deactivateApplication() { running?.deactivateApplication() }
 
-    private var running: SceneEngine? {
+    var running: SceneEngine? {
         guard let engine, engine.phase == .running else {
             lifecycleTrace.record(.error, "SimulatedDevice", detail: "the app is not running: call launch() first")
             return nil

@@ -182,6 +182,9 @@ extension UIApplication {
         public static let userActivityDictionary = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
         public static let userActivityType = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
         public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+        /// A launch for a location event (significant location change, region monitoring). Never
+        /// in the launch options here: Linux has no location service that launches apps.
+        public static let location = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocationKey")
     }
 
     /// Keys of `application(_:open:options:)`'s options (legacy mode).
