@@ -5,7 +5,7 @@ import Foundation
 /// read back. The GTK host does not draw it yet (docs/PARITY.md "UI surface").
 ///
 /// The appearance proxy: `UITabBar.appearance()` is one shared bar whose settings every bar
-/// created afterwards starts with, as UIKit's proxy applies them to new bars.
+/// created afterwards starts with (`AppearanceProxies`).
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The tabs; a tab bar controller sets them to its view controllers' `tabBarItem`s.
@@ -16,23 +16,12 @@ open class UITabBar: UIView {
     open var unselectedItemTintColor: UIColor?
     open var isTranslucent = true
 
-    private static let proxy = UITabBar(proxy: ())
-
     /// The appearance proxy: settings made on it are copied into every bar created later.
-    public static func appearance() -> UITabBar { proxy }
-
-    public init() {
-        super.init(frame: .zero)
-        copyAppearance(from: Self.proxy)
-    }
-
-    private init(proxy: Void) {
-        super.init(frame: .zero)
-    }
+    public static func appearance() -> UITabBar { AppearanceProxies.proxy(of: UITabBar.self) { UITabBar() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        copyAppearance(from: Self.proxy)
+        if let proxy = AppearanceProxies.settings(for: UITabBar.self, make: { UITabBar() }) { copyAppearance(from: proxy) }
     }
 
     public required init?(coder: NSCoder) {

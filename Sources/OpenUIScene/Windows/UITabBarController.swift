@@ -95,12 +95,5 @@ open class UITabBarController: UIViewController {
 
 extension UIViewController {
     /// The nearest tab bar controller among this view controller's ancestors.
-    public var tabBarController: UITabBarController? {
-        var current = parent
-        while let candidate = current {
-            if let tabs = candidate as? UITabBarController { return tabs }
-            current = candidate.parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 }

@@ -78,10 +78,14 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
-    open var navigationController: UINavigationController? {
+    /// The nearest navigation controller among this view controller's ancestors.
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest ancestor (parent, its parent…) of that class.
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var current = parent
         while let candidate = current {
-            if let navigation = candidate as? UINavigationController { return navigation }
+            if let container = candidate as? Container { return container }
             current = candidate.parent
         }
         return nil
