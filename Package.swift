@@ -258,7 +258,7 @@ products.append(.library(name: "UIKit", targets: ["UIKit"]))
 targets.append(
     .target(
         name: "UIKit",
-        dependencies: ["OpenUIScene", "_Testing_UIKit"],
+        dependencies: ["OpenUIScene", "_Testing_UIKit", "UniformTypeIdentifiers"],
         path: "Sources/UIKit"
     )
 )
@@ -329,6 +329,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: targets,
     swiftLanguageModes: [.v6]

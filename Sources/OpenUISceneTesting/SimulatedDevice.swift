@@ -44,8 +44,11 @@ public final class SimulatedDevice {
 
     /// A device for an app whose Info.plist is given as a dictionary.
     ///
-    /// - Parameter storeDirectory: where sessions persist between launches, in a
-    ///   ``FileSessionStore`` that the device owns (and locks) for its lifetime. `nil` keeps them in
+    /// - Parameters:
+    ///   - appDelegate: the app delegate class; ``launch()`` creates it, as `UIApplicationMain` does.
+    ///   - infoPlist: the app's Info.plist (with `UIApplicationSceneManifest` for a scene app).
+    ///   - storeDirectory: where sessions persist between launches, in a
+    ///   session store that the device owns (and locks) for its lifetime. `nil` keeps them in
     ///   memory across ``relaunch()``. If the store cannot be opened (for example, another device
     ///   or app owns it), the device records the error in the trace and keeps sessions in memory;
     ///   use the `infoPlistURL:` initializer to get the error thrown instead.
@@ -81,9 +84,12 @@ public final class SimulatedDevice {
 
     /// A device for an app whose Info.plist is a file (XML or binary).
     ///
-    /// - Parameter storeDirectory: where sessions persist between launches (a ``FileSessionStore``
-    ///   the device owns for its lifetime); `nil` keeps them in memory.
-    /// - Throws: ``SimulatedDeviceError`` for an unreadable Info.plist, ``FileSessionStoreError``
+    /// - Parameters:
+    ///   - appDelegate: the app delegate class; ``launch()`` creates it, as `UIApplicationMain` does.
+    ///   - infoPlistURL: the app's Info.plist file.
+    ///   - storeDirectory: where sessions persist between launches (a session store the device
+    ///   owns for its lifetime); `nil` keeps them in memory.
+    /// - Throws: ``SimulatedDeviceError`` for an unreadable Info.plist, `FileSessionStoreError`
     ///   when the store cannot be opened (for example, another device or app owns it).
     public init(appDelegate: (UIResponder & UIApplicationDelegate).Type, infoPlistURL: URL, storeDirectory: URL? = nil) throws {
         // Through the manifest loader only: it screens binary plists that crash Foundation's
@@ -513,7 +519,7 @@ public final class SimulatedDevice {
     /// Legacy mode: the app loses focus but stays visible.
     public func deactivateApplication() { running?.deactivateApplication() }
 
-    private var running: SceneEngine? {
+    var running: SceneEngine? {
         guard let engine, engine.phase == .running else {
             lifecycleTrace.record(.error, "SimulatedDevice", detail: "the app is not running: call launch() first")
             return nil

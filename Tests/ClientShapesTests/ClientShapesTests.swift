@@ -144,4 +144,62 @@ import OpenUISceneTesting
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
         #expect(ClientShapesSwift5.ClientLog.lines == ["opened Shared"])
     }
+
+    /// A device whose default scene uses `delegate` (a class of ClientShapesSwift5 or 6).
+    static func device(sceneDelegate delegate: String) -> SimulatedDevice {
+        var plist = Self.plist
+        plist["UIApplicationSceneManifest"] = ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": delegate]]]]
+        return SimulatedDevice(appDelegate: ClientShapesSwift6.PlainAppDelegate.self, infoPlist: plist)
+    }
+
+    @Test(arguments: ["ClientShapesSwift5", "ClientShapesSwift6"]) func theTabsShapeReadsTheWindowThroughTheProtocolAndHearsTheUsersTabPicks(module: String) throws {
+        ClientShapesSwift5.ClientLog.lines = []
+        ClientShapesSwift6.ClientLog.lines = []
+        let device = Self.device(sceneDelegate: "\(module).TabsSceneDelegate")
+        device.launch()
+        let tabs = try #require((device.sessions.first?.scene as? UIWindowScene)?.keyWindow?.rootViewController as? UITabBarController)
+        #expect(device.selectTab(at: 1, in: tabs))
+        #expect(device.selectTab(at: 0, in: tabs))
+        #expect(tabs.tabBar.isHidden, "the pushed detail is still on the navigation tab")
+        #expect(device.selectTab(at: 0, in: tabs))
+        #expect(!tabs.tabBar.isHidden, "picking the selected navigation tab again went back to its root")
+        let lines = module == "ClientShapesSwift5" ? ClientShapesSwift5.ClientLog.lines : ClientShapesSwift6.ClientLog.lines
+        // (The navigation controller has no title: "?".)
+        #expect(lines == ["tab bar hidden true, screen 1280", "root Tabs", "through the protocol true", "selected Settings", "selected ?", "selected ?"])
+        #expect(tabs.tabBar.tintColor == .systemBlue, "the appearance proxy's tint reached the bar")
+    }
+
+    @Test(arguments: ["ClientShapesSwift5", "ClientShapesSwift6"]) func theDocumentBrowserShapeOpensAPickedDocumentAndFindsItAgainByBookmark(module: String) throws {
+        ClientShapesSwift5.ClientLog.lines = []
+        ClientShapesSwift6.ClientLog.lines = []
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("client-documents-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let note = folder.appendingPathComponent("Note.txt")
+        try Data("hello".utf8).write(to: note)
+
+        let device = Self.device(sceneDelegate: "\(module).DocumentSceneDelegate")
+        device.launch()
+        let browser = try #require((device.sessions.first?.scene as? UIWindowScene)?.keyWindow?.rootViewController as? UIDocumentBrowserViewController)
+        #expect(browser.allowedContentTypes == ["public.plain-text"])
+        #expect(device.pickDocuments([note], in: browser))
+        #expect(browser.presentedViewController?.title == "Note.txt")
+        #expect(browser.presentedViewController?.modalPresentationStyle == .fullScreen)
+        browser.dismiss(animated: false)
+        try FileManager.default.moveItem(at: note, to: folder.appendingPathComponent("Renamed.txt"))
+        let reopened = module == "ClientShapesSwift5" ? ClientShapesSwift5.DocumentBrowserViewController.lastDocument() : ClientShapesSwift6.DocumentBrowserViewController.lastDocument()
+        #expect(reopened?.lastPathComponent == "Renamed.txt")
+        device.open(folder.appendingPathComponent("Renamed.txt"))
+        #expect(browser.presentedViewController?.title == "Renamed.txt")
+        device.open(folder.appendingPathComponent("Gone.txt"))
+        let lines = module == "ClientShapesSwift5" ? ClientShapesSwift5.ClientLog.lines : ClientShapesSwift6.ClientLog.lines
+        #expect(lines.count == 1 && lines[0].hasPrefix("cannot open:") && lines[0].contains("Gone.txt"))
+    }
+
+    @Test func theAppGroupShapeGetsAFolderAndTheLaunchKeyIsUIKits() throws {
+        #expect(ClientShapesSwift6.SharedContainer.badgeCount(3) == 3)
+        #expect(ClientShapesSwift5.SharedContainer.launchedForLocation([.location: true]))
+        #expect(!ClientShapesSwift6.SharedContainer.launchedForLocation(nil))
+        NotificationCenter.default.removeObserver(ClientShapesSwift6.SharedContainer.observeScreenModes())
+    }
 }

@@ -106,7 +106,7 @@ open class UIApplication: UIResponder {
     // MARK: - Work in the background (SceneEngine+Background.swift, docs/LIFECYCLE.md "Background work")
 
     /// Asks for time to finish work after the app leaves the foreground. Once the app is in the
-    /// background, open tasks have ``SceneEngine/backgroundTaskTimeLimit`` (30 s, as iOS 13+);
+    /// background, open tasks have the engine's `backgroundTaskTimeLimit` (30 s, as iOS 13+);
     /// then each open task's `handler` runs, and a task still open after it is reported (iOS
     /// would end the app). Returns ``UIBackgroundTaskIdentifier/invalid`` when that time is up.
     open func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
@@ -182,6 +182,9 @@ extension UIApplication {
         public static let userActivityDictionary = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
         public static let userActivityType = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
         public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+        /// A launch for a location event (significant location change, region monitoring). Never
+        /// in the launch options here: Linux has no location service that launches apps.
+        public static let location = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocationKey")
     }
 
     /// Keys of `application(_:open:options:)`'s options (legacy mode).

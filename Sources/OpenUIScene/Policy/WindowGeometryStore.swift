@@ -2,7 +2,7 @@ import Foundation
 import OpenUISceneStore
 
 /// A window's size, whether it is maximized or fullscreen, and where it was (where the display
-/// server tells: X11), as the user left it (``WindowPolicy`` keeps one per session, so that the
+/// server tells: X11), as the user left it (`WindowPolicy` keeps one per session, so that the
 /// session's window comes back that way).
 public struct WindowGeometry: Sendable, Codable, Hashable, CustomStringConvertible {
     /// A window's top-left corner on the screen (its frame's, where the window manager draws one).

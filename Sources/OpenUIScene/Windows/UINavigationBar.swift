@@ -18,23 +18,12 @@ open class UINavigationBar: UIView {
     open var scrollEdgeAppearance: UINavigationBarAppearance?
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
-    private static let proxy = UINavigationBar(proxy: ())
-
     /// The appearance proxy: settings made on it are copied into every bar created later.
-    public static func appearance() -> UINavigationBar { proxy }
-
-    public init() {
-        super.init(frame: .zero)
-        copyAppearance(from: Self.proxy)
-    }
-
-    private init(proxy: Void) {
-        super.init(frame: .zero)
-    }
+    public static func appearance() -> UINavigationBar { AppearanceProxies.proxy(of: UINavigationBar.self) { UINavigationBar() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        copyAppearance(from: Self.proxy)
+        if let proxy = AppearanceProxies.settings(for: UINavigationBar.self, make: { UINavigationBar() }) { copyAppearance(from: proxy) }
     }
 
     public required init?(coder: NSCoder) {

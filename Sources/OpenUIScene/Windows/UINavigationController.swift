@@ -8,6 +8,7 @@ open class UINavigationController: UIViewController {
             for child in children { child.removeFromParent() }
             for controller in viewControllers { addChild(controller) }
             showChildViews(topViewController.map { [$0] } ?? [])
+            tabBarController?.bottomBarVisibilityDidChange()
         }
     }
 

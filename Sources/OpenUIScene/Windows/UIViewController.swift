@@ -78,10 +78,14 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
-    open var navigationController: UINavigationController? {
+    /// The nearest navigation controller among this view controller's ancestors.
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest ancestor (parent, its parent…) of that class.
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var current = parent
         while let candidate = current {
-            if let navigation = candidate as? UINavigationController { return navigation }
+            if let container = candidate as? Container { return container }
             current = candidate.parent
         }
         return nil
@@ -127,19 +131,25 @@ open class UIViewController: UIResponder {
         if let alert = viewControllerToPresent as? UIAlertController {
             SceneEngine.running?.trace.record(.host, "alert", session: view.window?.windowScene?.session.persistentIdentifier, detail: alert.title ?? alert.message ?? "")
         }
+        if viewControllerToPresent.modalPresentationStyle == .automatic, !(viewControllerToPresent is UIAlertController) {
+            viewControllerToPresent.modalPresentationStyle = .pageSheet
+        }
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
+        if viewControllerToPresent.modalPresentationStyle.removesPresenterViews { endAppearance() }
         viewControllerToPresent.beginAppearance()
         completion?()
     }
 
+    /// Dismisses the view controller this one presented (or, called on the presented one, itself):
+    /// it disappears, and a presenter it covered full screen appears again.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        if let presented = presentedViewController {
+        let presenter = presentedViewController == nil ? presentingViewController : self
+        if let presenter, let presented = presenter.presentedViewController {
             presented.presentingViewController = nil
-            presentedViewController = nil
-        } else if let presenting = presentingViewController {
-            presenting.presentedViewController = nil
-            presentingViewController = nil
+            presenter.presentedViewController = nil
+            presented.endAppearance()
+            if presented.modalPresentationStyle.removesPresenterViews { presenter.beginAppearance() }
         }
         completion?()
     }
@@ -169,6 +179,47 @@ open class UIViewController: UIResponder {
     }
 
     open override var next: UIResponder? { loadedView?.superview ?? parent }
+
+    // MARK: - Presentation and restoration settings
+
+    /// How ``present(_:animated:completion:)`` shows this view controller (default
+    /// `.automatic`, which presenting resolves to `.pageSheet`, as iOS 13 and later do).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// Whether a presented, not full-screen view controller decides the status bar's look. Kept;
+    /// the desktop has no status bar.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Whether a tab bar controller hides its tab bar while this view controller is the top of
+    /// a navigation controller in it (``UITabBarController/tabBar``'s `isHidden`).
+    open var hidesBottomBarWhenPushed = false
+
+    /// The identifier UIKit's pre-scene state restoration saves this view controller under. Kept;
+    /// that restoration (`UIStateRestoring`) is not implemented here: scenes restore from
+    /// `stateRestorationActivity` (docs/PARITY.md).
+    open var restorationIdentifier: String?
+
+    /// The size the content would like; setting a different size tells the parent
+    /// (``preferredContentSizeDidChange(forChildContentContainer:)``), as in UIKit.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard oldValue != preferredContentSize else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    /// A child's ``preferredContentSize`` changed; the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The view left the screen (covered by a full-screen presentation, or dismissed): the
+    /// disappearance callbacks run once, and ``beginAppearance()`` may run them again later.
+    func endAppearance() {
+        guard hasAppeared else { return }
+        hasAppeared = false
+        viewWillDisappear(false)
+        for child in children where child.hasAppeared { child.endAppearance() }
+        viewDidDisappear(false)
+    }
 
     // MARK: - Traits
 
@@ -211,7 +262,7 @@ open class UIViewController: UIResponder {
     open func setNeedsUserInterfaceAppearanceUpdate() {}
 }
 
-extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
+extension UIViewController: UITraitEnvironment, UITraitChangeObservable, UIContentContainer {
     /// Calls `handler` after the listed traits of this view controller changed (iOS 17), after
     /// `traitCollectionDidChange(_:)`.
     @discardableResult

@@ -29,6 +29,10 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The screen showing the window: its scene's screen, or the main screen for a window without
+    /// a scene. Setting it is deprecated in UIKit since iOS 13 (set ``windowScene``) and not offered.
+    open var screen: UIScreen { windowSceneStorage?.screen ?? .main }
+
     /// Whether this is its scene's key window (since iOS 15, key is per scene).
     public var isKeyWindow: Bool { isKeyWindowStorage }
     var isKeyWindowStorage = false
