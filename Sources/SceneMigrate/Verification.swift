@@ -1,0 +1,57 @@
+import Foundation
+
+/// What `scenectl migrate --verify` runs after writing: each check says whether the migrated app
+/// passes it, or why it could not run. The seam for the doctor (`scenectl doctor` on the written
+/// files) and the lifecycle audit (`LifecycleAudit.run(appDelegate:infoPlist:)` on the
+/// simulated device) of issue 20: `scenectl` builds its list in `MigrateVerifiers.swift`.
+package protocol MigrationVerifier: Sendable {
+    /// A short name for the summary ("scenectl doctor").
+    var name: String { get }
+    /// Checks the app in `folder` after `plan` was written there.
+    func verify(folder: URL, plan: MigrationPlan) -> VerificationOutcome
+}
+
+package enum VerificationOutcome: Sendable, Equatable {
+    /// Ran and found nothing; the detail says what ran.
+    case passed(String)
+    /// Ran and found problems, one line each.
+    case failed([String])
+    /// Could not run here: why, and what to do instead.
+    case unavailable(String)
+}
+
+/// A check this build cannot run yet (its part of the project is not linked): says so, never passes.
+package struct UnavailableVerifier: MigrationVerifier {
+    package let name: String
+    package let reason: String
+
+    package init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
+    }
+
+    package func verify(folder: URL, plan: MigrationPlan) -> VerificationOutcome { .unavailable(reason) }
+}
+
+/// Runs every verifier and renders the summary lines; `passed` is false when one failed or
+/// could not run.
+package enum MigrationVerification {
+    package static func run(_ verifiers: [any MigrationVerifier], folder: URL, plan: MigrationPlan) -> (lines: [String], passed: Bool) {
+        var lines: [String] = []
+        var passed = true
+        for verifier in verifiers {
+            switch verifier.verify(folder: folder, plan: plan) {
+            case .passed(let detail):
+                lines.append("verify: \(verifier.name): passed (\(detail))")
+            case .failed(let problems):
+                passed = false
+                lines.append("verify: \(verifier.name): \(problems.count) problem(s)")
+                lines += problems.map { "  \($0)" }
+            case .unavailable(let reason):
+                passed = false
+                lines.append("verify: \(verifier.name): NOT RUN: \(reason)")
+            }
+        }
+        return (lines, passed)
+    }
+}
