@@ -96,7 +96,7 @@ targets += [
     ),
     .testTarget(
         name: "SceneMigrateTests",
-        dependencies: ["SceneMigrate"],
+        dependencies: ["SceneMigrate", "scenectl"],
         path: "Tests/SceneMigrateTests",
         exclude: ["Fixtures"]
     ),

@@ -52,22 +52,33 @@ struct AppDelegateModel {
     /// Finds the app delegate among `files`: a class conforming to `UIApplicationDelegate` (in its
     /// declaration or an extension).
     static func find(in files: [SwiftFile]) -> AppDelegateModel? {
-        var name: String?
+        // Every class that conforms, in file order; the one marked @main / @UIApplicationMain wins,
+        // then one outside examples and tests.
+        var candidates: [(name: String, path: String, isMain: Bool)] = []
         for file in files {
             for statement in file.tree.statements {
                 guard let decl = topLevelDecl(statement) else { continue }
                 if let type = decl.as(ClassDeclSyntax.self), conforms(type.inheritanceClause, to: "UIApplicationDelegate") {
-                    name = type.name.text
+                    let isMain = type.attributes.contains { ["main", "UIApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") }
+                    candidates.append((type.name.text, file.path, isMain))
                 } else if let ext = decl.as(ExtensionDeclSyntax.self), conforms(ext.inheritanceClause, to: "UIApplicationDelegate") {
-                    name = ext.extendedType.trimmedDescription
+                    candidates.append((ext.extendedType.trimmedDescription, file.path, false))
                 }
-                if name != nil { break }
             }
-            if name != nil { break }
         }
+        func isAside(_ path: String) -> Bool {
+            path.split(separator: "/").contains { ["Example", "Examples", "Demo", "Sample", "Samples", "Tests", "UITests"].contains(String($0)) || $0.hasSuffix("Tests") }
+        }
+        let chosen = candidates.first { $0.isMain && !isAside($0.path) } ?? candidates.first { $0.isMain }
+            ?? candidates.first { !isAside($0.path) } ?? candidates.first
+        let name = chosen?.name
+        // Files that declare another class of the same name (an example app's) are not this one's.
+        let otherFiles = Set(files.filter { file in
+            file.path != chosen?.path && file.tree.statements.contains { $0.item.as(ClassDeclSyntax.self)?.name.text == name }
+        }.map(\.path))
         guard let name else { return nil }
         var model = AppDelegateModel(className: name)
-        for (index, file) in files.enumerated() {
+        for (index, file) in files.enumerated() where !otherFiles.contains(file.path) {
             for statement in file.tree.statements {
                 guard let decl = topLevelDecl(statement) else { continue }
                 var members: MemberBlockItemListSyntax?

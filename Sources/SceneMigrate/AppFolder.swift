@@ -16,6 +16,9 @@ struct AppFolder {
     var projectFiles: [File] = []
     /// Files that could not be read (too large, unreadable), with the reason.
     var unreadable: [(path: String, reason: String)] = []
+    /// Folders inside the app that are other packages (a podspec or Package.swift of their own):
+    /// vendored code, not read.
+    var vendoredPackages: [String] = []
 
     /// Folders never read: build products and other people's code.
     static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm", "build", "SourcePackages"]
@@ -57,6 +60,11 @@ struct AppFolder {
                 if name.hasSuffix(".xcodeproj") {
                     let project = url.appendingPathComponent("project.pbxproj")
                     if let file = read(project, path: path + "/project.pbxproj") { projectFiles.append(file) }
+                    continue
+                }
+                if let contents = try? FileManager.default.contentsOfDirectory(atPath: url.path),
+                   contents.contains(where: { $0.hasSuffix(".podspec") || $0 == "Package.swift" }) {
+                    vendoredPackages.append(path)
                     continue
                 }
                 try walk(url, relative: path)

@@ -63,7 +63,9 @@ struct InfoPlistEdit {
     /// extension's or a framework's.
     static func isApplicationPlist(_ dictionary: [String: Any]) -> Bool {
         if dictionary["NSExtension"] != nil { return false }
-        if let type = dictionary["CFBundlePackageType"] as? String, !type.contains("APPL") { return false }
+        // A watch app's or its extension's.
+        if ["WKWatchKitApp", "WKApplication", "WKCompanionAppBundleIdentifier", "WKExtensionDelegateClassName"].contains(where: { dictionary[$0] != nil }) { return false }
+        if let type = dictionary["CFBundlePackageType"] as? String, ["BNDL", "FMWK", "XPC!"].contains(type) { return false }
         let appKeys = ["UIMainStoryboardFile", "UILaunchStoryboardName", "LSRequiresIPhoneOS", "UIApplicationSceneManifest",
                        "UISupportedInterfaceOrientations", "UIRequiredDeviceCapabilities", "UILaunchScreen", "UIApplicationShortcutItems"]
         return appKeys.contains { dictionary[$0] != nil } || (dictionary["CFBundlePackageType"] as? String)?.contains("APPL") == true

@@ -16,7 +16,22 @@ package enum Migrator {
             plan.steps.append(ManualStep(.manual, file: path, line: 0, "not read (\(reason)): check it by hand"))
         }
         let files = app.swiftFiles.map { SwiftFile(path: $0.path, data: $0.data) }
-        let applicationPlists = app.plists.filter { InfoPlistEdit.parse($0.data).map(InfoPlistEdit.isApplicationPlist) ?? false }
+        if !app.vendoredPackages.isEmpty {
+            plan.steps.append(ManualStep(.check, file: "", line: 0, "\(app.vendoredPackages.count) folder(s) with a package of their own (a podspec or Package.swift) not read, for example \(app.vendoredPackages[0])"))
+        }
+        var applicationPlists = app.plists.filter { InfoPlistEdit.parse($0.data).map(InfoPlistEdit.isApplicationPlist) ?? false }
+        // Several apps' Info.plists: the ones nearest the app delegate (the most folders in common).
+        if applicationPlists.count > 1, let model = AppDelegateModel.find(in: files) {
+            let delegateFolders = files[model.classFile].path.split(separator: "/").dropLast()
+            func shared(_ path: String) -> Int {
+                zip(delegateFolders, path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+            }
+            let best = applicationPlists.map { shared($0.path) }.max() ?? 0
+            for plist in applicationPlists where shared(plist.path) < best {
+                plan.steps.append(ManualStep(.check, file: plist.path, line: 0, "not edited: another app's Info.plist (farther from \(files[model.classFile].path)); migrate that app separately"))
+            }
+            applicationPlists = applicationPlists.filter { shared($0.path) == best }
+        }
         for plist in app.plists where InfoPlistEdit.parse(plist.data) == nil {
             plan.steps.append(ManualStep(.manual, file: plist.path, line: 0, "not a property list Foundation can read: fix it, then run scenectl migrate again"))
         }
@@ -102,7 +117,8 @@ package enum Migrator {
                     plan.steps.append(ManualStep(.check, file: file.path, line: 0, "a generated scene manifest supports multiple scenes; for one window, add an Info.plist file with UIApplicationSupportsMultipleScenes NO (or set INFOPLIST_FILE)"))
                 }
             }
-            if let sceneDelegatePath, let appDelegateFile = AppDelegateModel.find(in: files).map({ files[$0.classFile].path }) {
+            if let sceneDelegatePath, let appDelegateFile = AppDelegateModel.find(in: files).map({ files[$0.classFile].path }),
+               project.text.contains("/* \((appDelegateFile as NSString).lastPathComponent) */") {
                 switch project.addSourceFile((sceneDelegatePath as NSString).lastPathComponent, besides: (appDelegateFile as NSString).lastPathComponent) {
                 case .success(let added):
                     for edit in added.edits { edits.insert(edit.text, at: edit.start) }

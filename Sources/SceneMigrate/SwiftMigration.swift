@@ -30,6 +30,8 @@ struct SwiftMigration {
     private var needsKeyWindowHelper = false
     private var windowPropertyKept = false
     private var removals: [Int: [Range<Int>]] = [:]
+    /// `didFinishLaunching`'s body: no scene is connected while it runs.
+    private var launchBody: (file: Int, range: Range<Int>)?
 
     init(files: [SwiftFile], options: MigrationOptions, storyboard: String?, needsConfigurationMethod: Bool) {
         self.files = files
@@ -82,64 +84,76 @@ struct SwiftMigration {
         // 1. didFinishLaunching: the window set-up and the launch-option reads move to willConnect.
         if let located = model.methods[.didFinishLaunching], let body = located.node.body {
             let file = files[located.file]
+            launchBody = (located.file, body.startOffset..<body.endOffset)
             let parameters = Array(located.node.signature.parameterClause.parameters)
             let context = SnippetRewrite.Context(memberNames: memberNames, applicationParameter: parameters.first?.localName,
                                                  launchOptionsParameter: parameters.count > 1 ? parameters[1].localName : nil)
             let items = Array(body.statements)
             let analyses = items.map { SnippetRewrite([Syntax($0)], in: file, context: context) }
-            var moved = Set(items.indices.filter { analyses[$0].usesWindow || !analyses[$0].readsLaunchKeys.isEmpty })
-            let primary = moved
+            let primary = Set(items.indices.filter { analyses[$0].usesWindow || !analyses[$0].readsLaunchKeys.isEmpty })
+            var moved = primary
             var blocked: [Int: String] = [:]
-            // Locals the moved code needs move with it, when nothing else uses them.
+            var out: Set<Int> = []          // blocked for good (keeps the loop finite)
+            var backward: Set<Int> = []     // locals the moved code needs
+            var forward: Set<Int> = []      // code that uses what the moved code declares
+            let lineRanges = items.map { file.wholeLines(of: $0) }
+            // A statement that can return before a moved one ran first, at launch, or not at all.
+            let earlyReturns = items.indices.filter { analyses[$0].containsReturn && !primary.contains($0) && $0 < items.count - 1 }
+            func reasonToStay(_ index: Int) -> String? {
+                let analysis = analyses[index]
+                if let blocker = analysis.blocker { return blocker }
+                if analysis.otherLaunchOptionsUse { return "it also passes launchOptions on" }
+                if lineRanges[index] == nil { return "it shares its line with other code" }
+                if let early = earlyReturns.first(where: { $0 < index }) {
+                    return "an earlier statement (line \(file.line(items[early]))) can return from didFinishLaunching before it runs"
+                }
+                return nil
+            }
+            func uses(_ user: Int, _ declarer: Int) -> Bool {
+                !analyses[user].referencedNames.isDisjoint(with: analyses[declarer].declaredNames)
+            }
             var changed = true
             while changed {
                 changed = false
                 for index in moved.sorted() {
-                    let analysis = analyses[index]
-                    var reason = analysis.blocker
-                    if reason == nil, analysis.otherLaunchOptionsUse { reason = "it also passes launchOptions on" }
-                    if reason == nil, !analysis.readsLaunchKeys.isEmpty, analysis.readsLaunchKeys.isEmpty == false,
-                       items[index].isInNonIOSClause { reason = "it is inside an #if for another platform" }
-                    if reason == nil {
-                        for other in items.indices where other < index && !analyses[other].declaredNames.isDisjoint(with: analysis.referencedNames) {
-                            if moved.contains(other) { continue }
-                            if items.indices.contains(where: { $0 != other && !moved.contains($0) && $0 != index
-                                && !analyses[$0].referencedNames.isDisjoint(with: analyses[other].declaredNames) }) {
-                                reason = "it uses `\(analyses[other].declaredNames.sorted().joined(separator: "`, `"))`, which code that stays in didFinishLaunching also uses"
-                            } else {
-                                moved.insert(other)
-                                changed = true
-                            }
-                        }
+                    // Locals it needs, declared earlier.
+                    for other in items.indices where other < index && !moved.contains(other) && !out.contains(other) && uses(index, other) {
+                        moved.insert(other); backward.insert(other); changed = true
+                    }
+                    // Code after it that uses what it declares.
+                    for other in items.indices where other > index && !moved.contains(other) && !out.contains(other) && uses(other, index) {
+                        moved.insert(other); forward.insert(other); changed = true
+                    }
+                }
+                for index in moved.sorted() {
+                    var reason = reasonToStay(index)
+                    if reason == nil, let stayer = items.indices.first(where: { !moved.contains($0) && uses($0, index) }) {
+                        reason = "`\(analyses[index].declaredNames.intersection(analyses[stayer].referencedNames).sorted().joined(separator: "`, `"))` is also used by code that stays in didFinishLaunching (line \(file.line(items[stayer])))"
+                    }
+                    if reason == nil, let needed = items.indices.first(where: { !moved.contains($0) && $0 < index && uses(index, $0) }) {
+                        reason = "it uses `\(analyses[needed].declaredNames.intersection(analyses[index].referencedNames).sorted().joined(separator: "`, `"))`, which stays in didFinishLaunching"
                     }
                     if let reason {
                         moved.remove(index)
-                        if primary.contains(index) { blocked[index] = reason }
+                        out.insert(index)
+                        if primary.contains(index) || forward.contains(index) { blocked[index] = reason }
                         changed = true
                     }
                 }
-                // What stays must not lose a local it uses.
-                for index in moved.sorted() where items.indices.contains(where: { !moved.contains($0) && $0 > index
-                    && !analyses[$0].referencedNames.isDisjoint(with: analyses[index].declaredNames) }) {
-                    moved.remove(index)
-                    if primary.contains(index) { blocked[index] = "what it declares is used by code that stays in didFinishLaunching" }
-                    changed = true
-                }
-                // A dependency no moved code needs any more stays.
-                for index in moved.sorted() where !primary.contains(index) && !moved.contains(where: { $0 != index
-                    && !analyses[$0].referencedNames.isDisjoint(with: analyses[index].declaredNames) }) {
+                // A local no moved code needs any more stays.
+                for index in moved.sorted() where backward.contains(index) && !primary.contains(index)
+                    && !moved.contains(where: { $0 != index && uses($0, index) }) {
                     moved.remove(index)
                     changed = true
                 }
             }
+            for index in moved.sorted() where forward.contains(index) && !primary.contains(index) {
+                steps.append(ManualStep(.check, file: file.path, line: file.line(items[index]), "moved to scene(_:willConnectTo:options:) with the window set-up because it uses what that declares: it now runs each time a scene connects; check that it belongs to the window"))
+            }
             let baseIndent = file.indentation(at: body.statements.first?.startOffset ?? body.startOffset)
             var movedLaunchKeys: Set<LaunchKey> = []
             for index in moved.sorted() {
-                let item = items[index]
-                guard let range = file.wholeLines(of: item) else {
-                    blocked[index] = "it shares its line with other code"
-                    continue
-                }
+                guard let range = lineRanges[index] else { continue }
                 let analysis = analyses[index]
                 let text = analysis.edits.apply(to: file.bytes, in: range)
                 willConnect += reindent(text, from: baseIndent, to: unit + unit)
@@ -158,7 +172,7 @@ struct SwiftMigration {
             }
             for (index, reason) in blocked.sorted(by: { $0.key < $1.key }) {
                 let analysis = analyses[index]
-                let what = analysis.usesWindow ? "window set-up" : "launch option read"
+                let what = analysis.usesWindow ? "window set-up" : (analysis.readsLaunchKeys.isEmpty ? "statement (it uses what the window set-up declares)" : "launch option read")
                 leave(items[index], in: located.file, "this \(what) belongs in the scene delegate's scene(_:willConnectTo:options:) but was left here: \(reason)")
                 if analysis.usesWindow { windowPropertyKept = true }
             }
@@ -167,10 +181,6 @@ struct SwiftMigration {
             for (index, analysis) in analyses.enumerated() where analysis.otherLaunchOptionsUse && blocked[index] == nil {
                 leave(items[index], in: located.file, "launchOptions is passed on here; in a scene app it has no URL, user activity, shortcut item or notification: hand those over from the scene delegate's connection options (check what this code reads)", kind: .check)
             }
-        }
-        if createsWindowInCode, let storyboard {
-            steps.append(ManualStep(.check, file: "", line: 0, "the app names the storyboard \(storyboard) and also creates its window in code: the scene configuration names no storyboard, so the window made in scene(_:willConnectTo:options:) is the only root (remove \(storyboard).storyboard from the target if nothing else loads it)"))
-            self.storyboard = nil
         }
 
         // 2. The routed entry points keep their code under a new name, called by the scene
@@ -228,7 +238,7 @@ struct SwiftMigration {
                     \(unit)}
                     """)
                 willConnect.append("\(unit)\(unit)if let shortcutItem = connectionOptions.shortcutItem {")
-                willConnect.append("\(unit)\(unit)\(unit)windowScene(windowScene, performActionFor: shortcutItem, completionHandler: { _ in })")
+                willConnect.append("\(unit)\(unit)\(unit)self.windowScene(windowScene, performActionFor: shortcutItem, completionHandler: { _ in })")
                 willConnect.append("\(unit)\(unit)}")
                 usesWindowScene = true
                 done.append("\(files[located.file].path): application(_:performActionFor:completionHandler:) is now \(newName)(_:performActionFor:completionHandler:), called by windowScene(_:performActionFor:completionHandler:) and, at a cold launch, for connectionOptions.shortcutItem")
@@ -315,8 +325,23 @@ struct SwiftMigration {
                 leave(property.node, in: property.file, "the app delegate's window is still assigned or used in code this tool did not move; in a scene app each scene delegate owns its window")
             } else if let range = files[property.file].wholeLines(of: property.node) {
                 remove(range, in: property.file)
+                // `var window: UIWindow? = UIWindow(frame: …)`: the scene's window is made the same way.
+                if let value = property.node.bindings.first?.initializer?.value, value.trimmedDescription.hasPrefix("UIWindow(") {
+                    willConnect.insert("\(unit)\(unit)window = UIWindow(windowScene: windowScene)", at: 0)
+                    usesWindowScene = true
+                    createsWindowInCode = true
+                    let compact = value.trimmedDescription.replacingOccurrences(of: " ", with: "")
+                    if !["UIWindow()", "UIWindow(frame:UIScreen.main.bounds)"].contains(compact) {
+                        steps.append(ManualStep(.check, file: files[property.file].path, line: files[property.file].line(property.node), "the app delegate's window was made as `\(value.trimmedDescription)`; the scene's window takes the scene's size"))
+                    }
+                }
                 done.append("\(files[property.file].path): the app delegate's `window` property removed (the scene delegate owns the window)")
             }
+        }
+
+        if createsWindowInCode, let storyboard {
+            steps.append(ManualStep(.check, file: "", line: 0, "the app names the storyboard \(storyboard) and also creates its window in code: the scene configuration names no storyboard, so the window made in scene(_:willConnectTo:options:) is the only root (remove \(storyboard).storyboard from the target if nothing else loads it)"))
+            self.storyboard = nil
         }
 
         // 6. Window lookups anywhere in the app.
@@ -379,6 +404,7 @@ struct SwiftMigration {
             for token in located.node.tokens(viewMode: .sourceAccurate) where token.text == "window" {
                 let offset = token.startOffset
                 if moved.contains(where: { $0.file == located.file && $0.range.contains(offset) }) { continue }
+                if let launchBody, launchBody.file == located.file, launchBody.range.contains(offset) { continue }
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
                 var expression = Syntax(reference)
                 if let member = reference.parent?.as(MemberAccessExprSyntax.self) {
@@ -485,6 +511,11 @@ struct SwiftMigration {
                     cannot = "`\(base.trimmedDescription).window` reads the app delegate's window, which a scene app does not have: use the scene's window (a view's window, or the scene delegate's)"
                 }
             default: break
+            }
+            if replace != nil, let launchBody, launchBody.file == index, launchBody.range.contains(member.startOffset) {
+                if removals[index]?.contains(where: { $0.contains(member.startOffset) }) == true { continue }
+                replace = nil
+                cannot = "no scene is connected yet while application(_:didFinishLaunchingWithOptions:) runs, so this finds no window; move it to the scene delegate's scene(_:willConnectTo:options:)"
             }
             if let (node, text) = replace {
                 if edits[index]?.overlaps(node.startOffset, node.endOffset) == true { continue }
