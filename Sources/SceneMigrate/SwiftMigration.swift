@@ -115,14 +115,18 @@ struct SwiftMigration {
             var changed = true
             while changed {
                 changed = false
-                for index in moved.sorted() {
-                    // Locals it needs, declared earlier.
-                    for other in items.indices where other < index && !moved.contains(other) && !out.contains(other) && uses(index, other) {
-                        moved.insert(other); backward.insert(other); changed = true
-                    }
-                    // Code after it that uses what it declares.
-                    for other in items.indices where other > index && !moved.contains(other) && !out.contains(other) && uses(other, index) {
-                        moved.insert(other); forward.insert(other); changed = true
+                var grew = true
+                while grew {
+                    grew = false
+                    for index in moved.sorted() {
+                        // Locals it needs, declared earlier.
+                        for other in items.indices where other < index && !moved.contains(other) && !out.contains(other) && uses(index, other) {
+                            moved.insert(other); backward.insert(other); grew = true
+                        }
+                        // Code after it that uses what it declares.
+                        for other in items.indices where other > index && !moved.contains(other) && !out.contains(other) && uses(other, index) {
+                            moved.insert(other); forward.insert(other); grew = true
+                        }
                     }
                 }
                 for index in moved.sorted() {

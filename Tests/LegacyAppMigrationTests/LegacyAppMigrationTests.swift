@@ -121,6 +121,8 @@ struct LegacyAppMigrationTests {
         defer { try? FileManager.default.removeItem(at: store) }
         device.launch()
         UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+        // In the background, so that the desktop shows it (the app has no willPresent).
+        device.moveToBackground(try #require(device.sessions.only))
         let content = UNMutableNotificationContent()
         content.title = "New message"
         content.userInfo = ["messageID": "9"]
