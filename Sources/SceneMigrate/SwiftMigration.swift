@@ -182,8 +182,15 @@ struct SwiftMigration {
             }
             // launchOptions handed to other code (an SDK, a helper): it no longer carries the URL,
             // activity, shortcut item or notification.
+            let appTypes = declaredTypeNames()
             for (index, analysis) in analyses.enumerated() where analysis.otherLaunchOptionsUse && blocked[index] == nil {
-                leave(items[index], in: located.file, "launchOptions is passed on here; in a scene app it has no URL, user activity, shortcut item or notification: hand those over from the scene delegate's connection options (check what this code reads)", kind: .check)
+                let receiver = launchOptionsReceiver(in: items[index], parameter: context.launchOptionsParameter ?? "launchOptions")
+                let ownCode = receiver.map { $0 == "self" || memberNames.contains($0) || appTypes.contains($0) } ?? false
+                if ownCode {
+                    leave(items[index], in: located.file, "the app's own code gets launchOptions here; in a scene app they have no URL, user activity, shortcut item or notification: the scene delegate hands those to the app's handlers of a running app (check that what this code did with them at launch happens there)", kind: .check)
+                } else {
+                    leave(items[index], in: located.file, "launchOptions is passed on here\(receiver.map { " (to \($0))" } ?? ""); in a scene app it has no URL, user activity, shortcut item or notification: if this code reads them, call its scene API from the scene delegate", kind: .check)
+                }
             }
         }
 
@@ -488,10 +495,14 @@ struct SwiftMigration {
                     cannot = "UIApplication.shared.windows lists every window of every scene; look in the scene's windows (a view's window?.windowScene, or the scene delegate's window) instead"
                 }
             case "window":
-                let delegateForms = ["UIApplication.shared.delegate?", "UIApplication.shared.delegate!"]
+                var delegateForms = ["UIApplication.shared.delegate?", "UIApplication.shared.delegate!"]
+                if isInUIApplicationExtension(member) {
+                    // Inside `extension UIApplication`, `delegate` is the app's.
+                    delegateForms += ["delegate?", "delegate!", "self.delegate?", "self.delegate!"]
+                }
                 let castForms = ["(UIApplication.shared.delegateas?\(appDelegate))?", "(UIApplication.shared.delegateas!\(appDelegate))"]
                 if castForms.contains(baseText) {
-                    if isAssignmentTarget(Syntax(member)) { cannot = "the app delegate's window is assigned here" }
+                    if isAssignmentTarget(Syntax(member)) { cannot = "the app delegate's window is assigned here; in a scene app the scene delegate creates the window in scene(_:willConnectTo:options:)" }
                     else { replace = (Syntax(member), "UIApplication.shared.sceneKeyWindow") }
                 } else if delegateForms.contains(baseText) {
                     // `delegate?.window` is `UIWindow??`: `??`, `!!`, `?!` unwrap it twice.
@@ -512,7 +523,7 @@ struct SwiftMigration {
                         cannot = "UIApplication.shared.delegate?.window unwrapped once is still a UIWindow?; write UIApplication.shared.sceneKeyWindow"
                     }
                 } else if baseText.lowercased().contains("appdelegate") || baseText.hasSuffix(".delegate") || baseText.hasSuffix(".delegate?") || baseText.hasSuffix(".delegate!") {
-                    cannot = "`\(base.trimmedDescription).window` reads the app delegate's window, which a scene app does not have: use the scene's window (a view's window, or the scene delegate's)"
+                    cannot = isAssignmentTarget(Syntax(member)) ? "`\(base.trimmedDescription).window` assigns the app delegate's window; in a scene app the scene delegate creates the window in scene(_:willConnectTo:options:)" : "`\(base.trimmedDescription).window` reads the app delegate's window, which a scene app does not have: use the scene's window (a view's window, or the scene delegate's)"
                 }
             default: break
             }
@@ -531,6 +542,49 @@ struct SwiftMigration {
                 leave(member, in: index, "window lookup not rewritten: \(cannot)")
             }
         }
+    }
+
+    /// The types the app declares (classes, structs, enums, protocols, actors), in every file.
+    private func declaredTypeNames() -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            for token in file.tree.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind, let parent = token.parent else { continue }
+                if parent.is(ClassDeclSyntax.self) || parent.is(StructDeclSyntax.self) || parent.is(EnumDeclSyntax.self)
+                    || parent.is(ProtocolDeclSyntax.self) || parent.is(ActorDeclSyntax.self) {
+                    names.insert(name)
+                }
+            }
+        }
+        return names
+    }
+
+    /// The leftmost name of the call that receives `launchOptions` as an argument in `item`
+    /// (`self`, `viewModel`, `ApplicationDelegate`), when there is one.
+    private func launchOptionsReceiver(in item: some SyntaxProtocol, parameter: String) -> String? {
+        for token in item.tokens(viewMode: .sourceAccurate) where token.text == parameter {
+            var node = token.parent
+            while let current = node, !current.is(FunctionCallExprSyntax.self) { node = current.parent }
+            guard var expression = node?.as(FunctionCallExprSyntax.self)?.calledExpression else { continue }
+            while true {
+                if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { expression = base; continue }
+                if let chain = expression.as(OptionalChainingExprSyntax.self) { expression = chain.expression; continue }
+                if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrap.expression; continue }
+                if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression; continue }
+                break
+            }
+            return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        return nil
+    }
+
+    private func isInUIApplicationExtension(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let node = current {
+            if let ext = node.as(ExtensionDeclSyntax.self) { return ["UIApplication", "UIKit.UIApplication"].contains(ext.extendedType.trimmedDescription) }
+            current = node.parent
+        }
+        return false
     }
 
     private mutating func addObservers(_ observers: [(notification: String, method: String)], model: AppDelegateModel, unit: String) {

@@ -79,4 +79,48 @@ struct RealAppShapeTests {
         #expect(app.contains("            // scenectl migrate: window lookup not rewritten: no scene is connected yet while application(_:didFinishLaunchingWithOptions:) runs, so this finds no window; move it to the scene delegate's scene(_:willConnectTo:options:)\n            UIApplication.shared.keyWindow?.layer.speed = 100\n"))
         #expect(plan.steps.contains { $0.kind == .manual && $0.line == 9 })
     }
+
+    @Test func launchOptionsHandedToTheAppsOwnCodeAreToldApartFromAnSDKs() throws {
+        let members = """
+                private let viewModel = AppDelegateViewModel()
+            """ + "\n" + Self.launching + """
+                    window?.tintColor = .green
+                    viewModel.inputs.applicationDidFinishLaunching(application: application, launchOptions: launchOptions)
+                    FBSDKApplicationDelegate.sharedInstance().application(application, didFinishLaunchingWithOptions: launchOptions)
+                    return true
+                }
+            """
+        let plan = try Support.plan(["AppDelegate.swift": Support.appDelegate(members, extra: "final class AppDelegateViewModel {}\n"), "Info.plist": Support.plist])
+        let own = try #require(plan.steps.first { $0.line == 10 })
+        #expect(own.kind == .check && own.message.hasPrefix("the app's own code gets launchOptions here"))
+        let sdk = try #require(plan.steps.first { $0.line == 11 })
+        #expect(sdk.kind == .check && sdk.message.hasPrefix("launchOptions is passed on here (to FBSDKApplicationDelegate)"))
+    }
+
+    /// `extension UIApplication { var window: UIWindow? { delegate?.window ?? nil } }`: `delegate`
+    /// is the app's there; after the app delegate's window goes it would be nil for ever.
+    @Test func theAppDelegatesWindowReadInsideAUIApplicationExtensionIsRewritten() throws {
+        let extra = """
+
+            extension UIApplication {
+                var mainWindow: UIWindow? {
+                    delegate?.window ?? nil
+                }
+                func setMainWindow(_ window: UIWindow?) {
+                    (delegate as? AppDelegate)?.window = window
+                }
+            }
+
+            final class Panel {
+                weak var delegate: PanelDelegate?
+                var frame: CGRect { delegate?.window?.frame ?? .zero }
+            }
+            """
+        let members = Self.launching + "        window = UIWindow()\n        window?.makeKeyAndVisible()\n        return true\n    }"
+        let plan = try Support.plan(["AppDelegate.swift": Support.appDelegate(members, extra: extra), "Info.plist": Support.plist])
+        let app = try #require(Support.text(plan, "AppDelegate.swift"))
+        #expect(app.contains("        Optional(UIApplication.shared.sceneKeyWindow) ?? nil\n"))
+        #expect(app.contains("        // scenectl migrate: window lookup not rewritten: `(delegate as? AppDelegate).window` assigns the app delegate's window") || app.contains("assigns the app delegate's window"))
+        #expect(app.contains("    var frame: CGRect { delegate?.window?.frame ?? .zero }\n"), "another type's delegate is left alone")
+    }
 }

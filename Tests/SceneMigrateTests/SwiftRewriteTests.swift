@@ -78,7 +78,7 @@ struct SwiftRewriteTests {
         let plan = try Support.plan(["AppDelegate.swift": Support.appDelegate(members), "Info.plist": Support.plist])
         let app = try #require(Support.text(plan, "AppDelegate.swift"))
         #expect(app.contains("""
-                    // scenectl migrate: check: launchOptions is passed on here; in a scene app it has no URL, user activity, shortcut item or notification: hand those over from the scene delegate's connection options (check what this code reads)
+                    // scenectl migrate: check: launchOptions is passed on here (to ApplicationDelegate); in a scene app it has no URL, user activity, shortcut item or notification: if this code reads them, call its scene API from the scene delegate
                     ApplicationDelegate.shared.application(application, didFinishLaunchingWithOptions: launchOptions)
                     return true
             """))
