@@ -202,3 +202,29 @@ struct ManifestEditTests {
         #expect(again.alreadyScenes)
     }
 }
+
+/// Folders and files `scenectl migrate` must refuse or skip without hanging or guessing.
+struct MigrateHostileInputTests {
+    @Test func aFIFONamedInfoPlistIsSkippedNotRead() throws {
+        let root = try MigrateTestSupport.folder(["AppDelegate.swift": ManifestEditTests.delegate])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fifo = root.appendingPathComponent("Info.plist").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let plan = try Migrator.plan(folder: root)
+        #expect(!plan.changes.contains { $0.path == "Info.plist" })
+        #expect(plan.steps.contains { $0.kind == .manual && $0.message.hasPrefix("no application Info.plist") })
+    }
+
+    @Test func aFileOrAMissingFolderIsRefusedByName() throws {
+        let root = try MigrateTestSupport.folder(["AppDelegate.swift": ManifestEditTests.delegate])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("AppDelegate.swift")
+        #expect(throws: MigrationError("\(file.path) is a file; give the folder that holds the app's Swift files and Info.plist.")) {
+            try Migrator.plan(folder: file)
+        }
+        let missing = root.appendingPathComponent("nothing")
+        #expect(throws: MigrationError("\(missing.path): no such folder; give the folder that holds the app's Swift files and Info.plist.")) {
+            try Migrator.plan(folder: missing)
+        }
+    }
+}
