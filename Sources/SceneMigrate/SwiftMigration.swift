@@ -75,7 +75,7 @@ struct SwiftMigration {
             steps.append(ManualStep(.manual, file: "", line: 0, "no Swift class conforming to UIApplicationDelegate was found; write the scene delegate by hand (docs/MIGRATING.md)"))
             return
         }
-        let unit = files[model.classFile].indentUnit
+        let unit = indentUnit(of: model)
         var memberNames = model.memberNames
         memberNames.remove("window")
         var referencedMembers: Set<String> = []
@@ -364,7 +364,7 @@ struct SwiftMigration {
     }
 
     private mutating func removeAccessRestriction(_ modifiers: DeclModifierListSyntax, in file: Int) {
-        for modifier in modifiers where ["private", "fileprivate"].contains(modifier.name.text) && modifier.detail == nil {
+        for modifier in modifiers where ["private", "fileprivate"].contains(modifier.name.text) {
             edit(file) { $0.replace(modifier.startOffset, modifier.endPositionBeforeTrailingTrivia.utf8Offset + modifier.trailingTrivia.sourceLength.utf8Length, with: "") }
         }
     }
@@ -576,6 +576,18 @@ struct SwiftMigration {
             return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         }
         return nil
+    }
+
+    /// The indentation the app delegate's members use, beyond the class's own; else the file's.
+    private func indentUnit(of model: AppDelegateModel) -> String {
+        let file = files[model.classFile]
+        if let located = model.declarations.first(where: { $0.file == model.classFile && $0.node.is(ClassDeclSyntax.self) }),
+           let member = located.node.as(ClassDeclSyntax.self)?.memberBlock.members.first {
+            let outer = file.indentation(at: located.node.startOffset)
+            let inner = file.indentation(at: member.startOffset)
+            if inner.hasPrefix(outer), inner.count > outer.count { return String(inner.dropFirst(outer.count)) }
+        }
+        return file.indentUnit
     }
 
     private func isInUIApplicationExtension(_ node: some SyntaxProtocol) -> Bool {
