@@ -123,4 +123,13 @@ struct RealAppShapeTests {
         #expect(app.contains("        // scenectl migrate: window lookup not rewritten: `(delegate as? AppDelegate).window` assigns the app delegate's window") || app.contains("assigns the app delegate's window"))
         #expect(app.contains("    var frame: CGRect { delegate?.window?.frame ?? .zero }\n"), "another type's delegate is left alone")
     }
+
+    /// Focus for iOS: a one-space line elsewhere in the file must not set the scene delegate's indentation.
+    @Test func theSceneDelegateTakesTheAppDelegatesIndentation() throws {
+        let source = "/*\n * A licence header.\n */\n" + Support.appDelegate(Self.launching + "        window = UIWindow()\n        window?.makeKeyAndVisible()\n        return true\n    }")
+        let plan = try Support.plan(["AppDelegate.swift": source, "Info.plist": Support.plist])
+        let scene = try #require(Support.text(plan, "SceneDelegate.swift"))
+        #expect(scene.contains("\n    var window: UIWindow?\n"))
+        #expect(scene.contains("\n        window = UIWindow(windowScene: windowScene)\n"))
+    }
 }
