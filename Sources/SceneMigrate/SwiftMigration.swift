@@ -657,6 +657,11 @@ struct SwiftMigration {
         }
         text += "\n\(u)func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n"
         text += usesWindowScene ? "\(u)\(u)guard let windowScene = scene as? UIWindowScene else { return }\n" : "\(u)\(u)guard scene is UIWindowScene else { return }\n"
+        let noWindow = storyboard == nil && !createsWindowInCode
+        if noWindow {
+            // Kept in the code, so that a second run still lists it.
+            text += "\(u)\(u)// scenectl migrate: no window was created: create it here with UIWindow(windowScene:) and set its root view controller\n"
+        }
         for line in willConnect { text += line + "\n" }
         text += "\(u)}\n"
         for method in sceneMethods { text += "\n" + method + "\n" }
@@ -676,7 +681,7 @@ struct SwiftMigration {
 
                 """
         }
-        if storyboard == nil && !createsWindowInCode {
+        if noWindow {
             steps.append(ManualStep(.manual, file: path, line: 0, "no window was created: the app names no storyboard and its didFinishLaunching makes no UIWindow this tool could move; create the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)"))
         }
         newFiles.append((path, text))

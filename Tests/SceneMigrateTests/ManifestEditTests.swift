@@ -67,6 +67,8 @@ struct ManifestEditTests {
         #expect(edited.hasPrefix(Support.plist.components(separatedBy: "</dict>\n</plist>")[0] + "\t<key>UIApplicationSceneManifest</key>\n\t<dict>\n"))
         #expect(edited.hasSuffix("\t\t\t\t</dict>\n\t\t\t</array>\n\t\t</dict>\n\t</dict>\n</dict>\n</plist>\n"))
         #expect(plan.steps.contains { $0.message.hasPrefix("no window was created") })
+        let scene = try #require(Support.text(plan, "SceneDelegate.swift"))
+        #expect(scene.contains("        // scenectl migrate: no window was created: create it here with UIWindow(windowScene:)"), "a second run lists it again")
     }
 
     @Test func aBinaryPlistIsRewrittenAsBinary() throws {
