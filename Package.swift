@@ -81,16 +81,14 @@ var targets: [Target] = [
 ]
 
 // MARK: - scenectl migrate: app-delegate life cycle to scenes (issue 21)
-// Foundation, swift-syntax and the manifest model only, so that it builds and runs on macOS
-// (docs/MIGRATING.md).
+// Foundation and swift-syntax (SwiftSyntax, SwiftParser) only, so that it builds and runs on
+// macOS (docs/MIGRATING.md).
 targets += [
     .target(
         name: "SceneMigrate",
         dependencies: [
-            "OpenUISceneManifest",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         ],
         path: "Sources/SceneMigrate"
     ),
