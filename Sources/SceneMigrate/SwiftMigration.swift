@@ -607,7 +607,7 @@ struct SwiftMigration {
                      "\(unit)private func observeApplicationState() {",
                      "\(unit)\(unit)let center = NotificationCenter.default"]
         for observer in observers {
-            lines += ["\(unit)\(unit)center.addObserver(forName: UIApplication.\(observer.notification), object: nil, queue: nil) { [unowned self] _ in",
+            lines += ["\(unit)\(unit)_ = center.addObserver(forName: UIApplication.\(observer.notification), object: nil, queue: nil) { [unowned self] _ in",
                       "\(unit)\(unit)\(unit)MainActor.assumeIsolated { self.\(observer.method)(UIApplication.shared) }",
                       "\(unit)\(unit)}"]
         }

@@ -217,7 +217,7 @@ struct SwiftRewriteTests {
         let several = try Support.plan(["AppDelegate.swift": Support.appDelegate(members), "Info.plist": Support.plist], options: MigrationOptions(multipleWindows: true))
         let app2 = try #require(Support.text(several, "AppDelegate.swift"))
         #expect(app2.contains("    func appDidEnterBackground(_ application: UIApplication) {\n        sync.stop()\n"))
-        #expect(app2.contains("center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { [unowned self] _ in"))
+        #expect(app2.contains("_ = center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { [unowned self] _ in"))
         #expect(app2.contains("MainActor.assumeIsolated { self.appDidEnterBackground(UIApplication.shared) }"))
         #expect(app2.contains("        observeApplicationState()\n        window = UIWindow()") == false, "the window line moved")
         #expect(app2.contains("        observeApplicationState()\n        return true"))
