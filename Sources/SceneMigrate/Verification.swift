@@ -55,3 +55,27 @@ package enum MigrationVerification {
         return (lines, passed)
     }
 }
+
+/// Reads the written app again: a second migration must find nothing to do, and must leave no
+/// manual step that the first one did not list.
+package struct SecondRunVerifier: MigrationVerifier {
+    package let options: MigrationOptions
+
+    package init(options: MigrationOptions) { self.options = options }
+
+    package var name: String { "scenectl migrate (second run)" }
+
+    package func verify(folder: URL, plan: MigrationPlan) -> VerificationOutcome {
+        let second: MigrationPlan
+        do {
+            second = try Migrator.plan(folder: folder, options: options)
+        } catch {
+            return .failed(["\(error)"])
+        }
+        if !second.changes.isEmpty {
+            return .failed(second.changes.map { "\($0.path) would change again" })
+        }
+        let remaining = second.steps.filter { $0.kind == .manual }.count
+        return .passed("nothing left to change; \(remaining) manual step(s) still marked `// \(Migrator.commentMarker)`")
+    }
+}

@@ -44,9 +44,9 @@ struct MigrateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let output = MigrateReport(folder: folder, write: write, verify: verify,
-                                   options: MigrationOptions(multipleWindows: multipleWindows, sceneDelegateName: sceneDelegateName),
-                                   verifiers: MigrateVerifiers.all).run()
+        let options = MigrationOptions(multipleWindows: multipleWindows, sceneDelegateName: sceneDelegateName)
+        let output = MigrateReport(folder: folder, write: write, verify: verify, options: options,
+                                   verifiers: MigrateVerifiers.all(options)).run()
         FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
         FileHandle.standardError.write(Data(output.standardError.utf8))
         if output.exitCode != 0 { throw ExitCode(output.exitCode) }

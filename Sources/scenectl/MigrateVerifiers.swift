@@ -7,8 +7,9 @@ import SceneMigrate
 /// (it needs the app's delegates compiled against OpenUISceneTesting, so it runs in the app's
 /// tests, not in this tool).
 enum MigrateVerifiers {
-    static let all: [any MigrationVerifier] = [
+    static func all(_ options: MigrationOptions) -> [any MigrationVerifier] { [
+        SecondRunVerifier(options: options),
         UnavailableVerifier(name: "scenectl doctor", reason: "the doctor (issue 20) is not part of this build yet; run `scenectl doctor` on the folder when it is"),
         UnavailableVerifier(name: "lifecycle audit", reason: "the lifecycle audit (issue 20, LifecycleAudit.run) is not part of this build yet; it runs the migrated delegates on the simulated device from the app's own tests"),
-    ]
+    ] }
 }
