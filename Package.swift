@@ -80,6 +80,52 @@ var targets: [Target] = [
     ),
 ]
 
+// MARK: - scenectl migrate: app-delegate life cycle to scenes (issue 21)
+// Foundation and swift-syntax (SwiftSyntax, SwiftParser) only, so that it builds and runs on
+// macOS (docs/MIGRATING.md).
+targets += [
+    .target(
+        name: "SceneMigrate",
+        dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ],
+        path: "Sources/SceneMigrate"
+    ),
+    .testTarget(
+        name: "SceneMigrateTests",
+        dependencies: ["SceneMigrate", "scenectl"],
+        path: "Tests/SceneMigrateTests",
+        exclude: ["Fixtures"]
+    ),
+]
+if let index = targets.firstIndex(where: { $0.name == "scenectl" }) {
+    targets[index].dependencies.append("SceneMigrate")
+}
+#if os(Linux)
+// The example legacy app (app-delegate life cycle) and its migration by `scenectl migrate`,
+// checked in (LegacyAppMigrationTests proves the tool produces exactly it, and runs both).
+targets += [
+    .executableTarget(
+        name: "LegacyApp",
+        dependencies: ["UIKit", "UserNotifications"],
+        path: "Examples/LegacyApp",
+        exclude: ["Info.plist", "Main.storyboard"]
+    ),
+    .executableTarget(
+        name: "LegacyAppMigrated",
+        dependencies: ["UIKit", "UserNotifications"],
+        path: "Tests/SceneMigrateTests/Fixtures/LegacyAppMigrated",
+        exclude: ["Info.plist", "Main.storyboard"]
+    ),
+    .testTarget(
+        name: "LegacyAppMigrationTests",
+        dependencies: ["LegacyApp", "LegacyAppMigrated", "OpenUISceneTesting", "UserNotifications", "SceneMigrate"],
+        path: "Tests/LegacyAppMigrationTests"
+    ),
+]
+#endif
+
 // MARK: - Session store (issue 4)
 targets += [
     .testTarget(
@@ -330,6 +376,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
     ],
     targets: targets,
     swiftLanguageModes: [.v6]

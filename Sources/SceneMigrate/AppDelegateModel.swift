@@ -1,0 +1,180 @@
+import Foundation
+import SwiftSyntax
+
+/// Where the app delegate's code is: its class, its extensions (in any file), and the methods the
+/// migration moves or routes.
+struct AppDelegateModel {
+    /// A declaration and the file it is in (an index into the app's Swift files).
+    struct Located<Node: SyntaxProtocol> {
+        var file: Int
+        var node: Node
+    }
+
+    enum Entry: String, CaseIterable {
+        case didFinishLaunching, openURL, continueActivity, performAction
+        case didBecomeActive, willResignActive, didEnterBackground, willEnterForeground
+
+        /// The state callbacks: (UIKit app-level name, scene callback, UIApplication notification, new name when kept app-wide).
+        var stateCallback: (app: String, scene: String, notification: String, kept: String)? {
+            switch self {
+            case .didBecomeActive: ("applicationDidBecomeActive", "sceneDidBecomeActive", "didBecomeActiveNotification", "appDidBecomeActive")
+            case .willResignActive: ("applicationWillResignActive", "sceneWillResignActive", "willResignActiveNotification", "appWillResignActive")
+            case .didEnterBackground: ("applicationDidEnterBackground", "sceneDidEnterBackground", "didEnterBackgroundNotification", "appDidEnterBackground")
+            case .willEnterForeground: ("applicationWillEnterForeground", "sceneWillEnterForeground", "willEnterForegroundNotification", "appWillEnterForeground")
+            default: nil
+            }
+        }
+
+        static let stateCallbacks: [Entry] = [.willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground]
+
+        /// The shared function a routed entry point becomes: the same parameters, a new base name.
+        var sharedName: String? {
+            switch self {
+            case .openURL: "handleOpenURL"
+            case .continueActivity: "handleUserActivity"
+            case .performAction: "handleShortcutItem"
+            default: nil
+            }
+        }
+    }
+
+    var className: String
+    /// The class declaration and every extension of it.
+    var declarations: [Located<DeclSyntax>] = []
+    var methods: [Entry: Located<FunctionDeclSyntax>] = [:]
+    /// `var window: UIWindow?` (or `!`), in the class.
+    var windowProperty: Located<VariableDeclSyntax>?
+    /// Every member's name (functions and properties), across the class and its extensions.
+    var memberNames: Set<String> = []
+    /// The file that declares the class.
+    var classFile: Int = 0
+
+    /// Finds the app delegate among `files`: a class conforming to `UIApplicationDelegate` (in its
+    /// declaration or an extension).
+    static func find(in files: [SwiftFile]) -> AppDelegateModel? {
+        // Every class that conforms, in file order; the one marked @main / @UIApplicationMain wins,
+        // then one outside examples and tests.
+        var candidates: [(name: String, path: String, isMain: Bool)] = []
+        for file in files {
+            for statement in file.tree.statements {
+                guard let decl = topLevelDecl(statement) else { continue }
+                if let type = decl.as(ClassDeclSyntax.self), conforms(type.inheritanceClause, to: "UIApplicationDelegate") {
+                    let isMain = type.attributes.contains { ["main", "UIApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") }
+                    candidates.append((type.name.text, file.path, isMain))
+                } else if let ext = decl.as(ExtensionDeclSyntax.self), conforms(ext.inheritanceClause, to: "UIApplicationDelegate") {
+                    candidates.append((ext.extendedType.trimmedDescription, file.path, false))
+                }
+            }
+        }
+        func isAside(_ path: String) -> Bool {
+            path.split(separator: "/").contains { ["Example", "Examples", "Demo", "Sample", "Samples", "Tests", "UITests"].contains(String($0)) || $0.hasSuffix("Tests") }
+        }
+        let chosen = candidates.first { $0.isMain && !isAside($0.path) } ?? candidates.first { $0.isMain }
+            ?? candidates.first { !isAside($0.path) } ?? candidates.first
+        let name = chosen?.name
+        // Files that declare another class of the same name (an example app's) are not this one's.
+        let otherFiles = Set(files.filter { file in
+            file.path != chosen?.path && file.tree.statements.contains { $0.item.as(ClassDeclSyntax.self)?.name.text == name }
+        }.map(\.path))
+        guard let name else { return nil }
+        var model = AppDelegateModel(className: name)
+        for (index, file) in files.enumerated() where !otherFiles.contains(file.path) {
+            for statement in file.tree.statements {
+                guard let decl = topLevelDecl(statement) else { continue }
+                var members: MemberBlockItemListSyntax?
+                if let type = decl.as(ClassDeclSyntax.self), type.name.text == name {
+                    members = type.memberBlock.members
+                    model.classFile = index
+                } else if let ext = decl.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == name {
+                    members = ext.memberBlock.members
+                }
+                guard let members else { continue }
+                model.declarations.append(Located(file: index, node: decl))
+                for member in members {
+                    model.index(member.decl, file: index)
+                }
+            }
+        }
+        return model
+    }
+
+    /// Top-level declarations, also inside `#if` blocks at the top level.
+    private static func topLevelDecl(_ item: CodeBlockItemSyntax) -> DeclSyntax? {
+        item.item.as(DeclSyntax.self)
+    }
+
+    static func conforms(_ clause: InheritanceClauseSyntax?, to name: String) -> Bool {
+        clause?.inheritedTypes.contains { $0.type.trimmedDescription == name || $0.type.trimmedDescription == "UIKit.\(name)" } ?? false
+    }
+
+    /// True when any file declares a scene delegate (the app already uses scenes).
+    static func hasSceneDelegate(in files: [SwiftFile]) -> Bool {
+        files.contains { file in
+            file.tree.statements.contains { statement in
+                guard let decl = statement.item.as(DeclSyntax.self) else { return false }
+                let clause = decl.as(ClassDeclSyntax.self)?.inheritanceClause ?? decl.as(ExtensionDeclSyntax.self)?.inheritanceClause
+                return conforms(clause, to: "UIWindowSceneDelegate") || conforms(clause, to: "UISceneDelegate")
+            }
+        }
+    }
+
+    private mutating func index(_ decl: DeclSyntax, file: Int) {
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            // Members inside #if: their names count; methods inside are left where they are.
+            for clause in ifConfig.clauses {
+                if case .decls(let members) = clause.elements {
+                    for member in members {
+                        if let function = member.decl.as(FunctionDeclSyntax.self) { memberNames.insert(function.name.text) }
+                        if let variable = member.decl.as(VariableDeclSyntax.self) { memberNames.formUnion(Self.names(variable)) }
+                    }
+                }
+            }
+            return
+        }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            let names = Self.names(variable)
+            memberNames.formUnion(names)
+            if names == ["window"], variable.bindings.count == 1,
+               let type = variable.bindings.first?.typeAnnotation?.type.trimmedDescription,
+               ["UIWindow?", "UIWindow!", "Optional<UIWindow>"].contains(type.replacingOccurrences(of: " ", with: "")),
+               variable.bindings.first?.accessorBlock == nil {
+                windowProperty = Located(file: file, node: variable)
+            }
+            return
+        }
+        guard let function = decl.as(FunctionDeclSyntax.self) else {
+            if let nested = decl.as(ClassDeclSyntax.self) { memberNames.insert(nested.name.text) }
+            if let nested = decl.as(StructDeclSyntax.self) { memberNames.insert(nested.name.text) }
+            if let nested = decl.as(EnumDeclSyntax.self) { memberNames.insert(nested.name.text) }
+            return
+        }
+        memberNames.insert(function.name.text)
+        guard let entry = Self.entry(of: function) else { return }
+        if methods[entry] == nil { methods[entry] = Located(file: file, node: function) }
+    }
+
+    static func names(_ variable: VariableDeclSyntax) -> [String] {
+        variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+    }
+
+    /// Which UIApplicationDelegate method `function` is, by its name and argument labels.
+    static func entry(of function: FunctionDeclSyntax) -> Entry? {
+        let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+        switch (function.name.text, labels) {
+        case ("application", ["_", "didFinishLaunchingWithOptions"]): return .didFinishLaunching
+        case ("application", ["_", "open", "options"]): return .openURL
+        case ("application", ["_", "continue", "restorationHandler"]): return .continueActivity
+        case ("application", ["_", "performActionFor", "completionHandler"]): return .performAction
+        case ("applicationDidBecomeActive", ["_"]): return .didBecomeActive
+        case ("applicationWillResignActive", ["_"]): return .willResignActive
+        case ("applicationDidEnterBackground", ["_"]): return .didEnterBackground
+        case ("applicationWillEnterForeground", ["_"]): return .willEnterForeground
+        default: return nil
+        }
+    }
+}
+
+extension FunctionParameterSyntax {
+    /// The name the body uses for the parameter.
+    var localName: String { (secondName ?? firstName).text }
+}

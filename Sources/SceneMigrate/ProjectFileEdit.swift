@@ -1,0 +1,152 @@
+import Foundation
+
+/// Edits of an Xcode `project.pbxproj`, as text: each edit adds or removes whole lines and the
+/// rest of the file stays byte for byte as it was.
+struct ProjectFileEdit {
+    /// One `buildSettings = { … };` block of an application target (the migration changes only
+    /// those: `GENERATE_INFOPLIST_FILE = YES`, no `TEST_HOST`/`BUNDLE_LOADER`, no extension).
+    struct SettingsBlock {
+        /// Offsets of the lines inside the block: (line start, line end after the break, key, value).
+        var lines: [(start: Int, end: Int, key: String, value: String)]
+        var settings: [String: String] {
+            Dictionary(lines.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+        }
+        var generatesInfoPlist: Bool { settings["GENERATE_INFOPLIST_FILE"] == "YES" }
+        var isApplication: Bool {
+            let s = settings
+            return s["TEST_HOST"] == nil && s["BUNDLE_LOADER"] == nil && s["INFOPLIST_KEY_NSExtension"] == nil
+                && (s["INFOPLIST_KEY_UIMainStoryboardFile"] != nil || s["INFOPLIST_KEY_UILaunchStoryboardName"] != nil
+                    || s["INFOPLIST_KEY_UILaunchScreen_Generation"] != nil || s["INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents"] != nil
+                    || s["INFOPLIST_KEY_LSRequiresIPhoneOS"] != nil || s["ASSETCATALOG_COMPILER_APPICON_NAME"] != nil)
+        }
+    }
+
+    let bytes: [UInt8]
+    let text: String
+
+    init(_ data: Data) {
+        bytes = Array(data)
+        text = String(decoding: data, as: UTF8.self)
+    }
+
+    /// Every `buildSettings = {` block, with its `KEY = value;` lines (multi-line values, such as
+    /// arrays, are recorded by their first line).
+    func settingsBlocks() -> [SettingsBlock] {
+        var blocks: [SettingsBlock] = []
+        var lines: [(Int, Int, Substring)] = []
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            lines.append((start, index + 1, Substring(String(decoding: bytes[start..<index], as: UTF8.self))))
+            start = index + 1
+        }
+        if start < bytes.count { lines.append((start, bytes.count, Substring(String(decoding: bytes[start...], as: UTF8.self)))) }
+        var current: SettingsBlock?
+        var depth = 0
+        for (lineStart, lineEnd, line) in lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if current == nil {
+                if trimmed == "buildSettings = {" { current = SettingsBlock(lines: []); depth = 0 }
+                continue
+            }
+            if depth == 0, trimmed == "};" {
+                blocks.append(current!)
+                current = nil
+                continue
+            }
+            if depth == 0, let equals = trimmed.firstIndex(of: "=") {
+                var key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
+                if key.hasPrefix("\""), key.hasSuffix("\""), key.count >= 2 { key = String(key.dropFirst().dropLast()) }
+                var value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+                if value.hasSuffix(";") { value.removeLast() }
+                if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+                current!.lines.append((lineStart, lineEnd, key, value))
+            }
+            depth += trimmed.filter { $0 == "(" || $0 == "{" }.count - trimmed.filter { $0 == ")" || $0 == "}" }.count
+            depth = max(depth, 0)
+        }
+        return blocks
+    }
+
+    /// In every application block that generates its Info.plist: removes
+    /// `INFOPLIST_KEY_UIMainStoryboardFile` and, when `addGeneration`, adds
+    /// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` in its sorted place.
+    /// Returns the edits and the storyboard names removed.
+    func sceneManifestSettings(addGeneration: Bool) -> (edits: TextEdits, storyboards: [String], blocks: Int) {
+        var edits = TextEdits()
+        var storyboards: [String] = []
+        var count = 0
+        let newKey = "INFOPLIST_KEY_UIApplicationSceneManifest_Generation"
+        for block in settingsBlocks() where block.generatesInfoPlist && block.isApplication {
+            let settings = block.settings
+            guard settings[newKey] == nil else { continue }
+            count += 1
+            if let storyboardLine = block.lines.first(where: { $0.key == "INFOPLIST_KEY_UIMainStoryboardFile" }) {
+                storyboards.append(storyboardLine.value)
+                edits.replace(storyboardLine.start, storyboardLine.end, with: "")
+            }
+            if addGeneration, let model = block.lines.first(where: { $0.key.hasPrefix("INFOPLIST_KEY_") }) ?? block.lines.first {
+                let indent = String(decoding: bytes[model.start...].prefix { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: " ") }, as: UTF8.self)
+                let line = "\(indent)\(newKey) = YES;\n"
+                let next = block.lines.first { $0.key > newKey && $0.key.uppercased() == $0.key || $0.key > newKey }
+                edits.insert(line, at: next?.start ?? (block.lines.last!.end))
+            }
+        }
+        return (edits, storyboards, count)
+    }
+
+    /// The lines that add `newFile` to the same group and Sources phase as `existingFile` (a Swift
+    /// file of the app target), or why they cannot be added.
+    func addSourceFile(_ newFile: String, besides existingFile: String) -> Result<TextEdits, MigrationError> {
+        if text.contains("PBXFileSystemSynchronizedRootGroup") {
+            return .failure(MigrationError("the project uses folder-synchronized groups: Xcode adds \(newFile) to the target by itself"))
+        }
+        let escaped = NSRegularExpression.escapedPattern(for: existingFile)
+        func uniqueLine(_ pattern: String) -> (NSRange, [String])? {
+            guard let regex = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else { return nil }
+            let matches = regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
+            guard matches.count == 1, let match = matches.first else { return nil }
+            let groups = (1..<match.numberOfRanges).map { index in
+                Range(match.range(at: index), in: text).map { String(text[$0]) } ?? ""
+            }
+            return (match.range, groups)
+        }
+        guard let fileReference = uniqueLine(#"^(\s*)([0-9A-F]{24}) /\* \#(escaped) \*/ = \{isa = PBXFileReference;.*\n"#) else {
+            return .failure(MigrationError("\(existingFile) has no single file reference in the project"))
+        }
+        let referenceID = fileReference.1[1]
+        guard let buildFile = uniqueLine(#"^(\s*)([0-9A-F]{24}) /\* \#(escaped) in Sources \*/ = \{isa = PBXBuildFile; fileRef = \#(referenceID) .*\n"#) else {
+            return .failure(MigrationError("\(existingFile) is not in one Sources build phase"))
+        }
+        let buildID = buildFile.1[1]
+        guard let groupLine = uniqueLine(#"^(\s*)\#(referenceID) /\* \#(escaped) \*/,\n"#),
+              let phaseLine = uniqueLine(#"^(\s*)\#(buildID) /\* \#(escaped) in Sources \*/,\n"#) else {
+            return .failure(MigrationError("\(existingFile) is not listed once in its group and its Sources phase"))
+        }
+        let newReference = freshID(seed: newFile + referenceID)
+        let newBuild = freshID(seed: newFile + buildID, avoiding: [newReference])
+        var edits = TextEdits()
+        let nsText = text as NSString
+        for (range, old, new) in [(fileReference.0, referenceID, newReference), (buildFile.0, buildID, newBuild),
+                                  (groupLine.0, referenceID, newReference), (phaseLine.0, buildID, newBuild)] {
+            var line = nsText.substring(with: range)
+            line = line.replacingOccurrences(of: old, with: new).replacingOccurrences(of: existingFile, with: newFile)
+            line = line.replacingOccurrences(of: "fileRef = \(referenceID)", with: "fileRef = \(newReference)")
+            let end = nsText.substring(to: range.location + range.length).utf8.count
+            edits.insert(line, at: end)
+        }
+        return .success(edits)
+    }
+
+    /// A 24-digit hexadecimal object identifier, derived from `seed`, that the file does not use.
+    private func freshID(seed: String, avoiding: [String] = []) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var attempt = 0
+        while true {
+            for byte in (seed + "#\(attempt)").utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            let high = UInt32(truncatingIfNeeded: hash >> 32)
+            let id = String(format: "%016llX%08X", hash, high)
+            if !text.contains(id), !avoiding.contains(id) { return id }
+            attempt += 1
+        }
+    }
+}

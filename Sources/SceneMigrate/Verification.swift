@@ -1,0 +1,81 @@
+import Foundation
+
+/// What `scenectl migrate --verify` runs after writing: each check says whether the migrated app
+/// passes it, or why it could not run. The seam for the doctor (`scenectl doctor` on the written
+/// files) and the lifecycle audit (`LifecycleAudit.run(appDelegate:infoPlist:)` on the
+/// simulated device) of issue 20: `scenectl` builds its list in `MigrateVerifiers.swift`.
+package protocol MigrationVerifier: Sendable {
+    /// A short name for the summary ("scenectl doctor").
+    var name: String { get }
+    /// Checks the app in `folder` after `plan` was written there.
+    func verify(folder: URL, plan: MigrationPlan) -> VerificationOutcome
+}
+
+package enum VerificationOutcome: Sendable, Equatable {
+    /// Ran and found nothing; the detail says what ran.
+    case passed(String)
+    /// Ran and found problems, one line each.
+    case failed([String])
+    /// Could not run here: why, and what to do instead.
+    case unavailable(String)
+}
+
+/// A check this build cannot run yet (its part of the project is not linked): says so, never passes.
+package struct UnavailableVerifier: MigrationVerifier {
+    package let name: String
+    package let reason: String
+
+    package init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
+    }
+
+    package func verify(folder: URL, plan: MigrationPlan) -> VerificationOutcome { .unavailable(reason) }
+}
+
+/// Runs every verifier and renders the summary lines; `passed` is false when one failed or
+/// could not run.
+package enum MigrationVerification {
+    package static func run(_ verifiers: [any MigrationVerifier], folder: URL, plan: MigrationPlan) -> (lines: [String], passed: Bool) {
+        var lines: [String] = []
+        var passed = true
+        for verifier in verifiers {
+            switch verifier.verify(folder: folder, plan: plan) {
+            case .passed(let detail):
+                lines.append("verify: \(verifier.name): passed (\(detail))")
+            case .failed(let problems):
+                passed = false
+                lines.append("verify: \(verifier.name): \(problems.count) problem(s)")
+                lines += problems.map { "  \($0)" }
+            case .unavailable(let reason):
+                passed = false
+                lines.append("verify: \(verifier.name): NOT RUN: \(reason)")
+            }
+        }
+        return (lines, passed)
+    }
+}
+
+/// Reads the written app again: a second migration must find nothing to do, and must leave no
+/// manual step that the first one did not list.
+package struct SecondRunVerifier: MigrationVerifier {
+    package let options: MigrationOptions
+
+    package init(options: MigrationOptions) { self.options = options }
+
+    package var name: String { "scenectl migrate (second run)" }
+
+    package func verify(folder: URL, plan: MigrationPlan) -> VerificationOutcome {
+        let second: MigrationPlan
+        do {
+            second = try Migrator.plan(folder: folder, options: options)
+        } catch {
+            return .failed(["\(error)"])
+        }
+        if !second.changes.isEmpty {
+            return .failed(second.changes.map { "\($0.path) would change again" })
+        }
+        let remaining = second.steps.filter { $0.kind == .manual }.count
+        return .passed("nothing left to change; \(remaining) manual step(s) still marked `// \(Migrator.commentMarker)`")
+    }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import SceneMigrate
+
+/// `scenectl migrate FOLDER [--write] [--multiple-windows] [--scene-delegate-name NAME] [--verify]`.
+struct MigrateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "migrate",
+        abstract: "Move an app from the app-delegate life cycle to scenes: prints the change as a unified diff.",
+        discussion: """
+            Reads the Swift files, Info.plists and Xcode project files under FOLDER (not .build, Pods, Carthage, \
+            .git) of an app that uses the app-delegate life cycle, and prints the migration to the scene life cycle \
+            (Apple's TN3187) as a unified diff on standard output: a scene delegate that creates the window for its \
+            window scene, the launch URL, user activity, quick action and notification routed from the connection \
+            options, the state callbacks moved, window lookups made scene-aware, the scene manifest in the \
+            Info.plist or the build settings. --write applies it; a second run then finds nothing to do. What it \
+            did, and every step it left to you with the reason, go to standard error; code it could not move \
+            safely stays in place marked `// scenectl migrate:`. Objective-C files are listed, not rewritten. \
+            Exit status: 0 when nothing is left to do by hand, 1 when a manual step remains (or --verify did not \
+            pass), 2 when the folder cannot be read. docs/MIGRATING.md explains each step.
+            """
+    )
+
+    @Argument(help: "The app's source folder.")
+    var folder: String
+
+    @Flag(help: "Write the changes instead of printing the diff.")
+    var write = false
+
+    @Flag(help: "The app supports several windows: UIApplicationSupportsMultipleScenes true, app-level state work stays app-wide.")
+    var multipleWindows = false
+
+    @Option(help: "The scene delegate's class (and file) name.")
+    var sceneDelegateName = "SceneDelegate"
+
+    @Flag(help: "After --write, check the result (scenectl doctor, the lifecycle audit); says what it cannot run.")
+    var verify = false
+
+    func validate() throws {
+        guard sceneDelegateName.first.map({ $0.isLetter || $0 == "_" }) == true,
+              sceneDelegateName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            throw ValidationError("--scene-delegate-name '\(sceneDelegateName)' is not a Swift type name: use letters, digits and _.")
+        }
+    }
+
+    func run() throws {
+        let options = MigrationOptions(multipleWindows: multipleWindows, sceneDelegateName: sceneDelegateName)
+        let output = MigrateReport(folder: folder, write: write, verify: verify, options: options,
+                                   verifiers: MigrateVerifiers.all(options)).run()
+        FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
+        FileHandle.standardError.write(Data(output.standardError.utf8))
+        if output.exitCode != 0 { throw ExitCode(output.exitCode) }
+    }
+}
+
+/// The migration's output: the diff (or nothing, with --write) and the summary.
+struct MigrateReport {
+    var folder: String
+    var write: Bool
+    var verify: Bool
+    var options: MigrationOptions
+    var verifiers: [any MigrationVerifier]
+
+    func run() -> CommandOutput {
+        let url = URL(fileURLWithPath: folder)
+        let plan: MigrationPlan
+        do {
+            plan = try Migrator.plan(folder: url, options: options)
+        } catch {
+            return CommandOutput(standardOutput: "", standardError: "scenectl migrate: \(error)\n", exitCode: 2)
+        }
+        var out = ""
+        var err = ""
+        if write {
+            do {
+                try Migrator.write(plan, to: url)
+            } catch {
+                return CommandOutput(standardOutput: "", standardError: "scenectl migrate: \(error)\n", exitCode: 2)
+            }
+        } else {
+            out = plan.changes.map(UnifiedDiff.render).joined()
+        }
+        if plan.alreadyScenes {
+            err += "\(folder): the app already uses the scene life cycle; nothing to migrate.\n"
+        } else if plan.changes.isEmpty {
+            err += "\(folder): nothing to change.\n"
+        } else {
+            err += (write ? "Wrote" : "The diff changes") + " \(plan.changes.count) file(s):\n"
+            err += plan.done.map { "  done: \($0)\n" }.joined()
+        }
+        let manual = plan.steps.filter { $0.kind == .manual }
+        let checks = plan.steps.filter { $0.kind == .check }
+        if !manual.isEmpty {
+            err += "\(manual.count) manual step(s):\n" + manual.map { "  \($0)\n" }.joined()
+        }
+        if !checks.isEmpty {
+            err += "\(checks.count) thing(s) to check:\n" + checks.map { "  \($0)\n" }.joined()
+        }
+        var exitCode: Int32 = manual.isEmpty ? 0 : 1
+        if verify {
+            if !write && !plan.changes.isEmpty {
+                err += "verify: NOT RUN: --verify checks the written app; add --write (or run it again after writing).\n"
+                exitCode = 1
+            } else {
+                let result = MigrationVerification.run(verifiers, folder: url, plan: plan)
+                err += result.lines.map { $0 + "\n" }.joined()
+                if !result.passed { exitCode = 1 }
+            }
+        }
+        return CommandOutput(standardOutput: out, standardError: err, exitCode: exitCode)
+    }
+}

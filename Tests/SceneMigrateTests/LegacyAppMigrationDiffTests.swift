@@ -1,0 +1,99 @@
+import Foundation
+import SceneMigrate
+import Testing
+
+/// Examples/LegacyApp migrated by the tool: exactly the checked-in diff, exactly the checked-in
+/// migrated sources (which LegacyAppMigrationTests builds and runs), and nothing left to do on a
+/// second run.
+struct LegacyAppMigrationDiffTests {
+    @Test func theExampleAppMigratesToTheExpectedDiffThenToNothing() throws {
+        let app = try MigrateTestSupport.copy("Examples/LegacyApp")
+        defer { try? FileManager.default.removeItem(at: app) }
+        let plan = try Migrator.plan(folder: app)
+        let diff = plan.changes.map(UnifiedDiff.render).joined()
+        let expected = try String(contentsOf: MigrateTestSupport.fixtures.appendingPathComponent("LegacyApp.diff"), encoding: .utf8)
+        #expect(diff == expected, "the migration of Examples/LegacyApp changed: regenerate Tests/SceneMigrateTests/Fixtures (docs/MIGRATING.md, 'The example')")
+        #expect(plan.steps.filter { $0.kind == .manual }.isEmpty, "\(plan.steps)")
+
+        try Migrator.write(plan, to: app)
+        let migrated = MigrateTestSupport.fixtures.appendingPathComponent("LegacyAppMigrated")
+        let names = try FileManager.default.contentsOfDirectory(atPath: app.path).sorted()
+        #expect(names == (try FileManager.default.contentsOfDirectory(atPath: migrated.path).sorted()))
+        for name in names {
+            let written = try Data(contentsOf: app.appendingPathComponent(name))
+            let checkedIn = try Data(contentsOf: migrated.appendingPathComponent(name))
+            #expect(written == checkedIn, "\(name) differs from Fixtures/LegacyAppMigrated/\(name)")
+        }
+
+        let second = try Migrator.plan(folder: app)
+        #expect(second.changes.isEmpty)
+        #expect(second.alreadyScenes)
+        #expect(second.steps.filter { $0.kind == .manual }.isEmpty)
+    }
+
+    /// The real executable: the diff on standard output, the summary on standard error, exit 0;
+    /// --write, then a second run prints nothing; --verify says what it cannot run yet.
+    @Test func theCommandPrintsTheDiffWritesItAndFindsNothingTheSecondTime() throws {
+        let app = try MigrateTestSupport.copy("Examples/LegacyApp")
+        defer { try? FileManager.default.removeItem(at: app) }
+        let expected = try String(contentsOf: MigrateTestSupport.fixtures.appendingPathComponent("LegacyApp.diff"), encoding: .utf8)
+
+        let first = try Scenectl.run(["migrate", app.path])
+        #expect(first.status == 0)
+        #expect(first.output == expected)
+        #expect(first.error.contains("done: SceneDelegate.swift: new SceneDelegate"))
+
+        let write = try Scenectl.run(["migrate", "--write", app.path])
+        #expect(write.status == 0)
+        #expect(write.output.isEmpty)
+
+        let second = try Scenectl.run(["migrate", app.path])
+        #expect(second.status == 0)
+        #expect(second.output.isEmpty)
+        #expect(second.error.contains("already uses the scene life cycle"))
+
+        let verify = try Scenectl.run(["migrate", "--verify", app.path])
+        #expect(verify.status == 1, "a verification that could not run does not pass")
+        #expect(verify.error.contains("verify: scenectl migrate (second run): passed (nothing left to change; 0 manual step(s) still marked"))
+        #expect(verify.error.contains("verify: scenectl doctor: NOT RUN"))
+        #expect(verify.error.contains("verify: lifecycle audit: NOT RUN"))
+
+        let missing = try Scenectl.run(["migrate", app.appendingPathComponent("nothing-here").path])
+        #expect(missing.status == 2)
+        #expect(missing.error.contains("no such folder"))
+    }
+}
+
+/// The built `scenectl`, beside the test bundle.
+enum Scenectl {
+    static var executable: URL? {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = directory.appendingPathComponent("scenectl")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let found = try #require(executable, "scenectl not found beside \(Bundle.main.bundleURL.path)")
+        let process = Process()
+        process.executableURL = found
+        process.arguments = arguments
+        // Standard output to a file, standard error to a pipe: neither can fill up and block.
+        let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("scenectl-out-\(UUID().uuidString)")
+        try Data().write(to: outputURL)
+        defer { try? FileManager.default.removeItem(at: outputURL) }
+        let output = try FileHandle(forWritingTo: outputURL)
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try output.close()
+        let outputData = try Data(contentsOf: outputURL)
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+}

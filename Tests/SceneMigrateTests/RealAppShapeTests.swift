@@ -1,0 +1,135 @@
+import Foundation
+import SceneMigrate
+import Testing
+
+/// Shapes met in public app-delegate apps (docs/MIGRATING.md, "Measured on public apps"), in our
+/// own code.
+struct RealAppShapeTests {
+    typealias Support = MigrateTestSupport
+
+    static let launching = "    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n"
+
+    @Test func theAppDelegateMarkedMainWinsAndVendoredPackagesAreNotRead() throws {
+        let example = Support.appDelegate(Self.launching + "        window = UIWindow()\n        return true\n    }")
+            .replacingOccurrences(of: "@main\n", with: "")
+        let app = Support.appDelegate(Self.launching + "        window = UIWindow()\n        window?.makeKeyAndVisible()\n        return true\n    }")
+            .replacingOccurrences(of: "@main", with: "@UIApplicationMain")
+        let plan = try Support.plan([
+            "A Pods/Kit/Example/AppDelegate.swift": example, "A Pods/Kit/Kit.podspec": "", "A Pods/Kit/Example/Info.plist": Support.plist,
+            "Sources/App/AppDelegate.swift": app, "Sources/Info.plist": Support.plist,
+            "Watch/Info.plist": Support.plist.replacingOccurrences(of: "<dict>\n", with: "<dict>\n\t<key>WKWatchKitApp</key>\n\t<true/>\n"),
+        ])
+        #expect(plan.changes.map(\.path) == ["Sources/App/AppDelegate.swift", "Sources/App/SceneDelegate.swift", "Sources/Info.plist"])
+        #expect(plan.steps.contains { $0.message.contains("with a package of their own") && $0.message.contains("A Pods/Kit") })
+    }
+
+    @Test func anEarlierReturnKeepsTheWindowSetUpInPlace() throws {
+        let members = Self.launching + """
+                    if NSClassFromString("XCTest") != nil { return true }
+                    window?.rootViewController = RootViewController()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            """
+        let plan = try Support.plan(["AppDelegate.swift": Support.appDelegate(members), "Info.plist": Support.plist])
+        let app = try #require(Support.text(plan, "AppDelegate.swift"))
+        #expect(app.contains("        // scenectl migrate: this window set-up belongs in the scene delegate's scene(_:willConnectTo:options:) but was left here: an earlier statement (line 8) can return from didFinishLaunching before it runs\n        window?.rootViewController = RootViewController()\n"))
+        #expect(app.contains("    var window: UIWindow?"), "still assigned: kept, and marked")
+        #expect(plan.steps.filter { $0.kind == .manual && $0.message.contains("an earlier statement (line 8)") }.count == 2)
+    }
+
+    @Test func aWindowMadeByThePropertysInitializerIsMadeForTheScene() throws {
+        let source = Support.appDelegate(Self.launching + """
+                    let root = AuctionViewController()
+                    root.provider = provider
+                    window?.rootViewController = root
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+                let provider = Provider()
+            """).replacingOccurrences(of: "var window: UIWindow?", with: "var window: UIWindow? = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))")
+        let plan = try Support.plan(["AppDelegate.swift": source, "Info.plist": Support.plist])
+        let scene = try #require(Support.text(plan, "SceneDelegate.swift"))
+        #expect(scene.contains("""
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    window = UIWindow(windowScene: windowScene)
+                    let root = AuctionViewController()
+                    root.provider = appDelegate.provider
+                    window?.rootViewController = root
+                    window?.makeKeyAndVisible()
+                }
+            """))
+        #expect(plan.steps.contains { $0.kind == .check && $0.message.contains("the scene's window takes the scene's size") })
+        #expect(plan.steps.contains { $0.kind == .check && $0.line == 9 && $0.message.hasPrefix("moved to scene(_:willConnectTo:options:) with the window set-up") })
+        #expect(!plan.steps.contains { $0.message.hasPrefix("no window was created") })
+    }
+
+    @Test func aWindowLookupInsideDidFinishLaunchingIsListedNotRewritten() throws {
+        let members = Self.launching + """
+                    if ProcessInfo.processInfo.environment["UITesting"] != nil {
+                        UIApplication.shared.keyWindow?.layer.speed = 100
+                    }
+                    window = UIWindow()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            """
+        let plan = try Support.plan(["AppDelegate.swift": Support.appDelegate(members), "Info.plist": Support.plist])
+        let app = try #require(Support.text(plan, "AppDelegate.swift"))
+        #expect(app.contains("            // scenectl migrate: window lookup not rewritten: no scene is connected yet while application(_:didFinishLaunchingWithOptions:) runs, so this finds no window; move it to the scene delegate's scene(_:willConnectTo:options:)\n            UIApplication.shared.keyWindow?.layer.speed = 100\n"))
+        #expect(plan.steps.contains { $0.kind == .manual && $0.line == 9 })
+    }
+
+    @Test func launchOptionsHandedToTheAppsOwnCodeAreToldApartFromAnSDKs() throws {
+        let members = """
+                private let viewModel = AppDelegateViewModel()
+            """ + "\n" + Self.launching + """
+                    window?.tintColor = .green
+                    viewModel.inputs.applicationDidFinishLaunching(application: application, launchOptions: launchOptions)
+                    FBSDKApplicationDelegate.sharedInstance().application(application, didFinishLaunchingWithOptions: launchOptions)
+                    return true
+                }
+            """
+        let plan = try Support.plan(["AppDelegate.swift": Support.appDelegate(members, extra: "final class AppDelegateViewModel {}\n"), "Info.plist": Support.plist])
+        let own = try #require(plan.steps.first { $0.line == 10 })
+        #expect(own.kind == .check && own.message.hasPrefix("the app's own code gets launchOptions here"))
+        let sdk = try #require(plan.steps.first { $0.line == 11 })
+        #expect(sdk.kind == .check && sdk.message.hasPrefix("launchOptions is passed on here (to FBSDKApplicationDelegate)"))
+    }
+
+    /// `extension UIApplication { var window: UIWindow? { delegate?.window ?? nil } }`: `delegate`
+    /// is the app's there; after the app delegate's window goes it would be nil for ever.
+    @Test func theAppDelegatesWindowReadInsideAUIApplicationExtensionIsRewritten() throws {
+        let extra = """
+
+            extension UIApplication {
+                var mainWindow: UIWindow? {
+                    delegate?.window ?? nil
+                }
+                func setMainWindow(_ window: UIWindow?) {
+                    (delegate as? AppDelegate)?.window = window
+                }
+            }
+
+            final class Panel {
+                weak var delegate: PanelDelegate?
+                var frame: CGRect { delegate?.window?.frame ?? .zero }
+            }
+            """
+        let members = Self.launching + "        window = UIWindow()\n        window?.makeKeyAndVisible()\n        return true\n    }"
+        let plan = try Support.plan(["AppDelegate.swift": Support.appDelegate(members, extra: extra), "Info.plist": Support.plist])
+        let app = try #require(Support.text(plan, "AppDelegate.swift"))
+        #expect(app.contains("        Optional(UIApplication.shared.sceneKeyWindow) ?? nil\n"))
+        #expect(app.contains("        // scenectl migrate: window lookup not rewritten: `(delegate as? AppDelegate).window` assigns the app delegate's window") || app.contains("assigns the app delegate's window"))
+        #expect(app.contains("    var frame: CGRect { delegate?.window?.frame ?? .zero }\n"), "another type's delegate is left alone")
+    }
+
+    /// Focus for iOS: a one-space line elsewhere in the file must not set the scene delegate's indentation.
+    @Test func theSceneDelegateTakesTheAppDelegatesIndentation() throws {
+        let source = "/*\n * A licence header.\n */\n" + Support.appDelegate(Self.launching + "        window = UIWindow()\n        window?.makeKeyAndVisible()\n        return true\n    }")
+        let plan = try Support.plan(["AppDelegate.swift": source, "Info.plist": Support.plist])
+        let scene = try #require(Support.text(plan, "SceneDelegate.swift"))
+        #expect(scene.contains("\n    var window: UIWindow?\n"))
+        #expect(scene.contains("\n        window = UIWindow(windowScene: windowScene)\n"))
+    }
+}
