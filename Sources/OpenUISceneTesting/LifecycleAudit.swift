@@ -29,9 +29,14 @@ public enum LifecycleAudit {
     /// - Parameters:
     ///   - appDelegate: the app delegate's class, as given to `UIApplicationMain`.
     ///   - infoPlist: the app's Info.plist as a dictionary.
+    ///   - url: the URL of the URL launches; by default one of the first `CFBundleURLTypes`
+    ///     scheme (`scheme://openuiscene-audit/1`), else `https://example.com/openuiscene-audit/1`.
+    ///     Give one the app handles when its scenes route URLs by their activation conditions.
+    ///   - userActivity: the activity of the activity launches; by default one of the first
+    ///     `NSUserActivityTypes` type with no user info, else browsing the web.
     @MainActor
-    public static func run(appDelegate: (UIResponder & UIApplicationDelegate).Type, infoPlist: [String: Any]) async -> LifecycleAuditReport {
-        var audit = Audit(infoPlist: infoPlist, addsSyntheticQuickAction: true) { plist, store in
+    public static func run(appDelegate: (UIResponder & UIApplicationDelegate).Type, infoPlist: [String: Any], url: URL? = nil, userActivity: NSUserActivity? = nil) async -> LifecycleAuditReport {
+        var audit = Audit(infoPlist: infoPlist, addsSyntheticQuickAction: true, url: url, userActivity: userActivity) { plist, store in
             SimulatedDevice(appDelegate: appDelegate, infoPlist: plist, storeDirectory: store)
         }
         await audit.playAll()
@@ -43,14 +48,14 @@ public enum LifecycleAudit {
     ///
     /// - Throws: ``SimulatedDeviceError`` when the file cannot be read.
     @MainActor
-    public static func run(appDelegate: (UIResponder & UIApplicationDelegate).Type, infoPlistURL: URL) async throws -> LifecycleAuditReport {
+    public static func run(appDelegate: (UIResponder & UIApplicationDelegate).Type, infoPlistURL: URL, url: URL? = nil, userActivity: NSUserActivity? = nil) async throws -> LifecycleAuditReport {
         _ = try SimulatedDevice(appDelegate: appDelegate, infoPlistURL: infoPlistURL)
         // The scenario inputs from an XML file (a binary one gets the generic URL and activity:
         // Foundation's binary parser is not trusted with app files on Linux, see InfoPlistLoader).
         let data = (try? Data(contentsOf: infoPlistURL)) ?? Data()
         let dictionary = data.starts(with: Array("bplist".utf8)) ? [:]
             : (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] ?? [:]
-        var audit = Audit(infoPlist: dictionary, addsSyntheticQuickAction: false) { _, store in
+        var audit = Audit(infoPlist: dictionary, addsSyntheticQuickAction: false, url: url, userActivity: userActivity) { _, store in
             // The file itself, so that its folder's storyboards are found; in memory if the
             // temporary store cannot be opened.
             (try? SimulatedDevice(appDelegate: appDelegate, infoPlistURL: infoPlistURL, storeDirectory: store))
@@ -103,13 +108,17 @@ private struct Audit {
     let infoPlist: [String: Any]
     let makeDevice: ([String: Any], URL?) -> SimulatedDevice?
     let addsSyntheticQuickAction: Bool
+    let givenURL: URL?
+    let givenActivity: NSUserActivity?
     var problems: [LifecycleProblem] = []
     var scenarios: [String] = []
     /// Problem keys (rule and message without session identifiers) to their index in `problems`.
     private var seen: [String: Int] = [:]
 
-    init(infoPlist: [String: Any], addsSyntheticQuickAction: Bool, makeDevice: @escaping ([String: Any], URL?) -> SimulatedDevice?) {
+    init(infoPlist: [String: Any], addsSyntheticQuickAction: Bool, url: URL?, userActivity: NSUserActivity?, makeDevice: @escaping ([String: Any], URL?) -> SimulatedDevice?) {
         self.infoPlist = infoPlist
+        self.givenURL = url
+        self.givenActivity = userActivity
         self.addsSyntheticQuickAction = addsSyntheticQuickAction
         self.makeDevice = makeDevice
     }
@@ -119,12 +128,14 @@ private struct Audit {
     // MARK: - Inputs from the Info.plist
 
     var url: URL {
+        if let givenURL { return givenURL }
         let types = infoPlist["CFBundleURLTypes"] as? [[String: Any]] ?? []
         let scheme = types.lazy.compactMap { ($0["CFBundleURLSchemes"] as? [String])?.first }.first { !$0.isEmpty }
         return URL(string: "\(scheme ?? "https")://\(scheme == nil ? "example.com/" : "")openuiscene-audit/1")!
     }
 
     func activity() -> NSUserActivity {
+        if let givenActivity { return givenActivity }
         if let type = (infoPlist["NSUserActivityTypes"] as? [String])?.first {
             return NSUserActivity(activityType: type)
         }
