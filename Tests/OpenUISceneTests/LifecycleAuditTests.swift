@@ -3,16 +3,23 @@ import Testing
 import OpenUIScene
 import OpenUISceneTesting
 
+/// A shown window for the scene, as every scene delegate here makes it.
+@MainActor
+func keyWindow(for scene: UIScene) -> UIWindow? {
+    guard let windowScene = scene as? UIWindowScene else { return nil }
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = UIViewController()
+    window.makeKeyAndVisible()
+    return window
+}
+
 /// The shapes of a scene delegate that loses what launches it (REAL-WORLD-SHAPES: handlers for
 /// the running app only), with an app delegate carried over from before scenes.
 final class AuditBuggySceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        window = UIWindow(windowScene: windowScene)
-        window?.rootViewController = UIViewController()
-        window?.makeKeyAndVisible()
+        window = keyWindow(for: scene)
     }
 
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
@@ -36,10 +43,7 @@ final class AuditCorrectSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        window = UIWindow(windowScene: windowScene)
-        window?.rootViewController = UIViewController()
-        window?.makeKeyAndVisible()
+        window = keyWindow(for: scene)
         route(connectionOptions)
     }
 

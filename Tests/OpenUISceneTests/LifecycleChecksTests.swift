@@ -200,13 +200,20 @@ final class LegacyCheckAppDelegate: UIResponder, UIApplicationDelegate {
 
     // MARK: - Quick action completion handlers
 
-    @Test func aCompletionHandlerNeverCalledIsReportedWhenTheLimitPasses() {
+    /// A launched app (reading its options) that was given a quick action while running; its
+    /// handler calls the completion handler `completionCalls` times (0: keeps it).
+    func quickActionWhileRunning(completionCalls: Int) -> SimulatedDevice {
         CheckApp.reset()
         CheckApp.readsOptions = true
-        CheckApp.completionCalls = 0
+        CheckApp.completionCalls = completionCalls
         let device = device()
         device.launch()
         device.performQuickAction(type: Self.newNote)
+        return device
+    }
+
+    @Test func aCompletionHandlerNeverCalledIsReportedWhenTheLimitPasses() {
+        let device = quickActionWhileRunning(completionCalls: 0)
         device.advanceTime(by: .seconds(4))
         #expect(device.lifecycleWarnings.isEmpty)
         device.advanceTime(by: .seconds(2))
@@ -215,12 +222,7 @@ final class LegacyCheckAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func aCompletionHandlerCalledTwiceIsReported() {
-        CheckApp.reset()
-        CheckApp.readsOptions = true
-        CheckApp.completionCalls = 2
-        let device = device()
-        device.launch()
-        device.performQuickAction(type: Self.newNote)
+        let device = quickActionWhileRunning(completionCalls: 2)
         #expect(rules(device) == ["shortcut-completion-handler"])
         #expect(device.lifecycleWarnings.first?.message.contains("twice") == true)
         device.advanceTime(by: .seconds(10))
@@ -228,12 +230,7 @@ final class LegacyCheckAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func aCompletionHandlerCalledOnceLateButWithinTheLimitIsNotReported() throws {
-        CheckApp.reset()
-        CheckApp.readsOptions = true
-        CheckApp.completionCalls = 0
-        let device = device()
-        device.launch()
-        device.performQuickAction(type: Self.newNote)
+        let device = quickActionWhileRunning(completionCalls: 0)
         device.advanceTime(by: .seconds(4))
         let completion = try #require(CheckApp.keptCompletion)
         completion(true)
