@@ -164,8 +164,13 @@ final class LegacyCheckAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(device.lifecycleWarnings.isEmpty, "\(device.lifecycleWarnings)")
     }
 
-    @Test func anActivityAQuickActionAndANotificationResponseLeftUnreadAreReported() {
+    @Test func anActivityAQuickActionAndANotificationResponseLeftUnreadAreReported() throws {
         CheckApp.reset()
+        // No UNUserNotificationCenter delegate in this process while the test runs (another
+        // suite's app may have set one).
+        let bridge = SceneEngine.notificationAppBridge
+        SceneEngine.notificationAppBridge = nil
+        defer { SceneEngine.notificationAppBridge = bridge }
         let device = device()
         device.continueActivity(NSUserActivity(activityType: Self.viewNote))
         device.terminate()
@@ -173,10 +178,28 @@ final class LegacyCheckAppDelegate: UIResponder, UIApplicationDelegate {
         device.terminate()
         device.launchByNotification(identifier: "reminder-1", title: "Reminder")
         #expect(rules(device) == ["activity-lost-at-cold-launch", "shortcut-lost-at-cold-launch", "notification-response-lost-at-cold-launch"])
-        #expect(device.lifecycleWarnings[0].message.contains(Self.viewNote))
-        #expect(device.lifecycleWarnings[1].message.contains(Self.newNote))
-        #expect(device.lifecycleWarnings[2].message.contains("\"reminder-1\""))
+        let messages = device.lifecycleWarnings.map(\.message)
+        try #require(messages.count == 3)
+        #expect(messages[0].contains(Self.viewNote))
+        #expect(messages[1].contains(Self.newNote))
+        #expect(messages[2].contains("\"reminder-1\""))
         #expect(CheckApp.handled.isEmpty, "UIKit calls neither continue nor performActionFor at a cold launch")
+    }
+
+    /// A notification center delegate that takes every response.
+    final class AnsweringBridge: NotificationAppBridge {
+        func willPresent(_ notification: DeliveredNotificationRecord, completion: @escaping @Sendable (UInt) -> Void) -> Bool { completion(0); return true }
+        func didReceive(_ response: NotificationResponseRecord, completion: @escaping @Sendable () -> Void) -> Bool { completion(); return true }
+    }
+
+    @Test func aNotificationResponseTheCenterDelegateReceivesIsNotLost() {
+        CheckApp.reset()
+        let bridge = SceneEngine.notificationAppBridge
+        SceneEngine.notificationAppBridge = AnsweringBridge()
+        defer { SceneEngine.notificationAppBridge = bridge }
+        let device = device()
+        device.launchByNotification(identifier: "reminder-1", title: "Reminder")
+        #expect(device.lifecycleWarnings.isEmpty, "\(device.lifecycleWarnings)")
     }
 
     @Test func aSceneConnectedForAnActivationRequestThatIgnoresItsActivityIsReported() {

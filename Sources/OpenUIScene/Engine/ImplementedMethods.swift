@@ -12,11 +12,14 @@ import Glibc
 /// `Module.Class.method(…)`. The table is scanned once per process, for the few method names
 /// asked about (with `memmem`), and only the matching symbols are demangled.
 ///
+/// The scan runs on a background queue, started when an engine is made (``startScan()``), so that
+/// it overlaps the launch; the check at the end of the launch waits for it if it is not done.
+///
 /// "Cannot tell" is an empty answer: a stripped executable, an app delegate in a shared library,
 /// a class local to a function, macOS. The check then says nothing.
 @MainActor
 enum ImplementedMethods {
-    struct Method {
+    struct Method: Sendable {
         let selector: String
         /// A piece of the mangled name that finds the method's symbols.
         let needle: String
@@ -26,7 +29,7 @@ enum ImplementedMethods {
         let fix: String
     }
 
-    static let unusedInSceneMode: [Method] = {
+    nonisolated static let unusedInSceneMode: [Method] = {
         func state(_ name: String, _ length: Int, _ scene: String, _ notification: String) -> Method {
             Method(selector: "\(name)(_:)", needle: "\(length)\(name)", labels: [], rule: LifecycleRule.appDelegateStateCallback,
                    fix: "Move the work to \(scene) of the scene delegate, or observe UIApplication.\(notification) (posted in both life cycles).")
@@ -46,14 +49,19 @@ enum ImplementedMethods {
     }()
 
     /// Demangled `Module.Class.method` names (no labels) with their label lists, for every
-    /// symbol of the executable that contains one of the needles; read once.
-    private static let symbols: [String: [[String]]] = scanExecutable()
+    /// symbol of the executable that contains one of the needles; read once per process.
+    private nonisolated static let scan = SymbolScan()
     private static var cache: [ObjectIdentifier: Set<String>] = [:]
+
+    /// Starts reading the executable's symbols on a background queue (once per process).
+    nonisolated static func startScan() { scan.start(scanExecutable) }
 
     /// The selectors of ``unusedInSceneMode`` that `type` or one of its superclasses (below
     /// `UIResponder`) implements.
     static func appDelegateMethods(of type: AnyClass) -> Set<String> {
         if let known = cache[ObjectIdentifier(type)] { return known }
+        scan.start(scanExecutable)
+        let symbols = scan.wait()
         var found: Set<String> = []
         var current: AnyClass? = type
         while let cls = current, ObjectIdentifier(cls) != ObjectIdentifier(UIResponder.self), ObjectIdentifier(cls) != ObjectIdentifier(NSObject.self) {
@@ -68,7 +76,7 @@ enum ImplementedMethods {
         return found
     }
 
-    private static func scanExecutable() -> [String: [[String]]] {
+    private nonisolated static func scanExecutable() -> [String: [[String]]] {
         #if os(Linux)
         guard let image = MappedFile(path: "/proc/self/exe") else { return [:] }
         var result: [String: [[String]]] = [:]
@@ -85,7 +93,7 @@ enum ImplementedMethods {
     /// `Notes.AppDelegate.application(_: A, open: B, options: C) -> Swift.Bool` →
     /// (`Notes.AppDelegate.application`, [`_`, `open`, `options`]). Thunks, closures and
     /// protocol extensions (`protocol witness for …`, `(extension in …)`) give `nil`.
-    static func split(_ demangled: String) -> (String, [String])? {
+    nonisolated static func split(_ demangled: String) -> (String, [String])? {
         guard let open = demangled.firstIndex(of: "(") else { return nil }
         let path = demangled[..<open]
         guard !path.isEmpty, !path.contains(" "), path.contains(".") else { return nil }
@@ -114,7 +122,7 @@ enum ImplementedMethods {
     }
 
     /// The Swift runtime's demangler.
-    private static func demangle(_ mangled: String) -> String? {
+    private nonisolated static func demangle(_ mangled: String) -> String? {
         #if os(Linux)
         guard let function = swiftDemangle else { return nil }
         return mangled.withCString { pointer -> String? in
@@ -129,11 +137,39 @@ enum ImplementedMethods {
 
     #if os(Linux)
     private typealias DemangleFunction = @convention(c) (UnsafePointer<CChar>, Int, UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<Int>?, UInt32) -> UnsafeMutablePointer<CChar>?
-    private static let swiftDemangle: DemangleFunction? = {
+    private nonisolated static let swiftDemangle: DemangleFunction? = {
         guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "swift_demangle") else { return nil }
         return unsafeBitCast(symbol, to: DemangleFunction.self)
     }()
     #endif
+}
+
+/// The result of the one symbol scan of the process, computed on a background queue.
+private final class SymbolScan: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var started = false
+    private var result: [String: [[String]]]?
+
+    func start(_ body: @escaping @Sendable () -> [String: [[String]]]) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !started else { return }
+        started = true
+        DispatchQueue.global(qos: .utility).async {
+            let found = body()
+            self.condition.lock()
+            self.result = found
+            self.condition.broadcast()
+            self.condition.unlock()
+        }
+    }
+
+    func wait() -> [String: [[String]]] {
+        condition.lock()
+        defer { condition.unlock() }
+        while result == nil { condition.wait() }
+        return result ?? [:]
+    }
 }
 
 #if os(Linux)

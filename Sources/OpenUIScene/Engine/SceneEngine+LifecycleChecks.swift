@@ -73,7 +73,11 @@ package final class LifecycleChecks {
     var unreadResponses: [String: (session: String, options: UIScene.ConnectionOptions)] = [:]
     /// Whether the `UNUserNotificationCenter` delegate answered `didReceive`, by response key.
     var answeredResponses: [String: Bool] = [:]
-    package init() {}
+    package init() {
+        // The app delegate check at the end of the launch reads the executable's symbols: start
+        // now, beside the launch (once per process).
+        ImplementedMethods.startScan()
+    }
 }
 
 extension SceneEngine {
