@@ -80,7 +80,8 @@ enum ImplementedMethods {
         #if os(Linux)
         guard let image = MappedFile(path: "/proc/self/exe") else { return [:] }
         var result: [String: [[String]]] = [:]
-        for name in image.symbolNames(containing: unusedInSceneMode.map(\.needle)) {
+        // Every method asked about is named `application…` (the labels follow the base name).
+        for name in image.symbolNames(anchor: "application", containing: unusedInSceneMode.map(\.needle)) {
             guard let demangled = demangle(name), let (path, labels) = split(demangled) else { continue }
             result[path, default: []].append(labels)
         }
@@ -221,9 +222,20 @@ private final class MappedFile {
         return tables
     }
 
-    /// The offset of the first `needle` in `start[from..<to]` (memchr for its first byte, then
-    /// memcmp: glibc's memmem is not visible to Swift without _GNU_SOURCE).
+    private typealias MemmemFunction = @convention(c) (UnsafeRawPointer?, Int, UnsafeRawPointer?, Int) -> UnsafeMutableRawPointer?
+    /// glibc's memmem (SSE), found with dlsym: Swift's Glibc module hides it (_GNU_SOURCE).
+    private static let memmemFunction: MemmemFunction? = {
+        guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "memmem") else { return nil }
+        return unsafeBitCast(symbol, to: MemmemFunction.self)
+    }()
+
+    /// The offset of the first `needle` in `start[from..<to]`: memmem, else memchr for its
+    /// first byte then memcmp.
     private func find(_ needle: [UInt8], in start: UnsafeRawPointer, from: Int, to end: Int) -> Int? {
+        if let memmem = Self.memmemFunction {
+            let hit = needle.withUnsafeBytes { memmem(start + from, end - from, $0.baseAddress, needle.count) }
+            return hit.map { start.distance(to: UnsafeRawPointer($0)) }
+        }
         var cursor = from
         while end - cursor >= needle.count {
             guard let hit = memchr(start + cursor, Int32(needle[0]), end - cursor - needle.count + 1) else { return nil }
@@ -234,24 +246,22 @@ private final class MappedFile {
         return nil
     }
 
-    /// Every NUL-terminated name in the string tables that contains one of `needles`.
-    func symbolNames(containing needles: [String]) -> Set<String> {
+    /// Every NUL-terminated name in the string tables that contains `anchor` and one of
+    /// `needles`: one memmem pass for the anchor, the needles tested on the few names it finds.
+    func symbolNames(anchor: String, containing needles: [String]) -> Set<String> {
         var names: Set<String> = []
+        let anchorBytes = Array(anchor.utf8)
         for (offset, length) in symbolStringTables() {
             let start = base + offset
-            for needle in needles {
-                let needleBytes = Array(needle.utf8)
-                var cursor = 0
-                while cursor < length {
-                    guard let position = find(needleBytes, in: start, from: cursor, to: length) else { break }
-                    var first = position
-                    while first > 0, start.load(fromByteOffset: first - 1, as: UInt8.self) != 0 { first -= 1 }
-                    var end = position
-                    while end < length, start.load(fromByteOffset: end, as: UInt8.self) != 0 { end += 1 }
-                    let bytes = UnsafeRawBufferPointer(start: start + first, count: end - first)
-                    names.insert(String(decoding: bytes, as: UTF8.self))
-                    cursor = end + 1
-                }
+            var cursor = 0
+            while cursor < length, let position = find(anchorBytes, in: start, from: cursor, to: length) {
+                var first = position
+                while first > 0, start.load(fromByteOffset: first - 1, as: UInt8.self) != 0 { first -= 1 }
+                var end = position
+                while end < length, start.load(fromByteOffset: end, as: UInt8.self) != 0 { end += 1 }
+                let name = String(decoding: UnsafeRawBufferPointer(start: start + first, count: end - first), as: UTF8.self)
+                if needles.contains(where: { name.contains($0) }) { names.insert(name) }
+                cursor = end + 1
             }
         }
         return names

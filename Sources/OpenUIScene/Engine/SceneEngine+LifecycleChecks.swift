@@ -76,7 +76,7 @@ package final class LifecycleChecks {
     package init() {
         // The app delegate check at the end of the launch reads the executable's symbols: start
         // now, beside the launch (once per process).
-        ImplementedMethods.startScan()
+        if log.isEnabled { ImplementedMethods.startScan() }
     }
 }
 
