@@ -212,6 +212,7 @@ private struct Audit {
     /// lets the main actor run before the clock moves.
     private mutating func playQuickActionWhileRunning(_ type: String) async {
         guard let device = makeDevice(devicePlist, nil) else { return notPlayed("quick action \(type) while the app runs") }
+        device.lifecycleChecksEnabled = true
         device.launch()
         device.performQuickAction(type: type)
         for _ in 0..<100 where !device.trace.contains(where: { $0.kind == .host && $0.name == "completed" && $0.detail?.contains("performActionFor") == true }) {
@@ -228,6 +229,8 @@ private struct Audit {
     /// Plays a scenario whose `body` may return a problem of its own (a `no-key-window` message).
     private mutating func playChecking(_ name: String, store: URL? = nil, _ body: (SimulatedDevice) -> String?) {
         guard let device = makeDevice(devicePlist, store) else { return notPlayed(name) }
+        // The audit is the checks: on even where OPENUISCENE_LIFECYCLE_CHECKS=0 turns them off.
+        device.lifecycleChecksEnabled = true
         let extra = body(device)
         collect(name, device, extra: extra)
         device.terminate()
