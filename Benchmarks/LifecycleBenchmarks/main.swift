@@ -36,7 +36,9 @@ final class BenchSceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.backgroundColor = .white
         self.window = window
         window.makeKeyAndVisible()
-        let activity = session.stateRestorationActivity ?? NSUserActivity(activityType: "com.example.bench.main")
+        // The activity of the activation request, as a correct app reads it (the run-time
+        // lifecycle checks warn about one left unread), else the restored one.
+        let activity = connectionOptions.userActivities.first ?? session.stateRestorationActivity ?? NSUserActivity(activityType: "com.example.bench.main")
         activity.addUserInfoEntries(from: ["opened": 1])
         scene.userActivity = activity
         lastConnectedSession = session

@@ -41,6 +41,8 @@ public final class SimulatedDevice {
     private let scheduler = ManualLifecycleScheduler()
     /// The device's notification server: pending and delivered notifications outlive a launch.
     let notificationState = NotificationCenterState()
+    /// The run-time lifecycle checks' findings, across launches (SimulatedDevice+LifecycleChecks.swift).
+    let warningLog = LifecycleWarningLog()
 
     /// A device for an app whose Info.plist is given as a dictionary.
     ///
@@ -164,6 +166,8 @@ public final class SimulatedDevice {
         engine.remoteNotificationDeviceToken = remoteNotificationDeviceToken
         engine.setSystemUserInterfaceStyle(userInterfaceStyle)
         engine.notificationCenter = notificationState
+        engine.lifecycleChecks.log = warningLog
+        engine.lifecycleChecks.shortcutCompletionTimeLimit = shortcutCompletionTimeLimit
     }
 
     /// The current launch's engine, running or not (SimulatedDevice+Notifications.swift).
@@ -242,6 +246,10 @@ public final class SimulatedDevice {
     /// expiration handlers run (30 s, as iOS 13+). Time moves with ``advanceTime(by:)``.
     /// Applies from the next launch.
     public var backgroundTaskTimeLimit: Duration = .seconds(30)
+
+    /// How long a quick action's completion handler may take before the lifecycle checks warn
+    /// (`shortcut-completion-handler`), on the device's clock (``advanceTime(by:)``).
+    public var shortcutCompletionTimeLimit: Duration = .seconds(5)
 
     /// The push service's token for this device: `nil` (the default, as on Linux) makes
     /// `registerForRemoteNotifications()` fail with an error; a token makes it succeed.

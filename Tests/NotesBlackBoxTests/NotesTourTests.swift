@@ -221,6 +221,14 @@ import Testing
         #expect(trace.filter { $0.kind == "intent" && $0.name == "launch" }.count == 2)
         #expect(trace.filter { $0.kind == "intent" && $0.name == "terminate" }.count == 2)
         #expect(zip(trace, trace.dropFirst()).allSatisfy { $0.seq < $1.seq }, "sequence numbers increase across both launches")
+        // Notes is meant to be correct: no run-time lifecycle check fired in any of its runs
+        // (docs/AUDIT.md), including the launches by URL, quick action and notification.
+        let traces = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasPrefix("trace") && $0.hasSuffix(".jsonl") }
+        #expect(traces.count >= 2, "\(traces)")
+        for name in traces {
+            let warnings = try Self.events(output.appendingPathComponent(name)).filter { $0.kind == "warning" }
+            #expect(warnings.isEmpty, "\(name): \(warnings.map { $0.detail ?? $0.name })")
+        }
         let svg = try String(contentsOf: output.appendingPathComponent("timeline.svg"), encoding: .utf8)
         #expect(svg.contains("<svg"))
         for session in sessions {

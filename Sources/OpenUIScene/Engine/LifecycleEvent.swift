@@ -1,7 +1,7 @@
 import Foundation
 
 /// One step of the lifecycle, as recorded in the trace: a host intent, an app request, a
-/// delegate call, a notification, a scene state change, a session change or an error.
+/// delegate call, a notification, a scene state change, a session change, an error or a warning.
 ///
 /// JSON Lines form (one object per line, keys omitted when `nil`; see docs/TRACE.md):
 /// `{"seq":12,"kind":"delegate","name":"sceneDidBecomeActive(_:)","session":"…","detail":"…"}`
@@ -23,6 +23,9 @@ public struct LifecycleEvent: Sendable, Equatable, Hashable, Codable, CustomStri
         case host
         /// A misuse or a failure: `detail` says what and what to do.
         case error
+        /// A lifecycle check found app code that loses data or does nothing (docs/AUDIT.md):
+        /// `name` is the rule id (`url-lost-at-cold-launch`…), `detail` what was lost and the fix.
+        case warning
     }
 
     /// Position in the trace, from 1.

@@ -84,6 +84,7 @@ extension SceneEngine {
             if case .notification(let response)? = event { deliverLaunchNotificationResponse(response) }
         }
         drainDeferred()
+        checkLaunchOutcome()
     }
 
     /// Which stored sessions reconnect at launch (docs/LIFECYCLE.md "Cold launch"): the ones

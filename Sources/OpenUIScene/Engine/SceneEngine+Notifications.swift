@@ -277,6 +277,7 @@ extension SceneEngine {
         callDepth += 1
         let answered = Self.notificationAppBridge?.didReceive(response) { handler(true) } ?? false
         callDepth -= 1
+        notificationResponseDelivered(response, answered: answered)
         if !answered {
             trace.record(.error, "userNotificationCenter(_:didReceive:withCompletionHandler:)", detail: "no UNUserNotificationCenter delegate: the response to \"\(response.notification.request.identifier)\" reached no delegate (set UNUserNotificationCenter.current().delegate before application(_:didFinishLaunchingWithOptions:) returns)")
         }

@@ -53,17 +53,20 @@ extension SceneEngine {
         guard let item = quickActionOrReport(type: type) else { return }
         if mode == .legacy {
             let once = CompletionOnce("application(_:performActionFor:completionHandler:)", engine: self) { (_: Bool) in }
+            let handler = watchedShortcutCompletion("application(_:performActionFor:completionHandler:)", session: nil, type: type, once.handler)
             legacyBringForward {
-                self.callApp("application(_:performActionFor:completionHandler:)") { $0.application(self.application, performActionFor: item, completionHandler: once.handler) }
+                self.callApp("application(_:performActionFor:completionHandler:)") { $0.application(self.application, performActionFor: item, completionHandler: handler) }
             }
             return
         }
         func perform(in scene: UIScene) {
             guard let windowScene = scene as? UIWindowScene else { return }
             let once = CompletionOnce("windowScene(_:performActionFor:completionHandler:)", engine: self) { (_: Bool) in }
+            // Watched only when the method is there to call it (a UIWindowSceneDelegate).
+            let handler = scene.delegate is any UIWindowSceneDelegate ? watchedShortcutCompletion("windowScene(_:performActionFor:completionHandler:)", session: scene.session.persistentIdentifier, type: type, once.handler) : once.handler
             bringForward(scene.session) {
                 self.callScene("windowScene(_:performActionFor:completionHandler:)", scene) {
-                    ($0 as? any UIWindowSceneDelegate)?.windowScene(windowScene, performActionFor: item, completionHandler: once.handler)
+                    ($0 as? any UIWindowSceneDelegate)?.windowScene(windowScene, performActionFor: item, completionHandler: handler)
                 }
             }
         }

@@ -62,6 +62,7 @@ extension SceneEngine {
         let sceneType = sceneClass(for: configuration)
         let scene = sceneType.init(session: session, connectionOptions: options)
         scene.engine = self
+        noteConnectionOptions(options, of: scene)
         scene.delegate = makeSceneDelegate(for: configuration, session: identifier)
         session.scene = scene
         scenes[identifier] = scene
@@ -151,6 +152,7 @@ extension SceneEngine {
         setState(scene, .unattached)
         callScene("sceneDidDisconnect(_:)", scene) { $0.sceneDidDisconnect(scene) }
         post(UIScene.didDisconnectNotification, object: scene, session: identifier)
+        if scene.unreadConnectionOptions != nil { checkConnectionOptions(of: scene, moment: "before its scene disconnected") }
         scenes[identifier] = nil
         rememberedConditions[identifier] = scene.activationConditions
         session.scene = nil
@@ -227,6 +229,9 @@ extension SceneEngine {
         callScene(call, scene, body)
         post(notification, object: scene, session: scene.session.persistentIdentifier)
         if isWillEdge { scene.presentedState = nil }
+        if scene.unreadConnectionOptions != nil, state != .foregroundInactive {
+            checkConnectionOptions(of: scene, moment: state == .foregroundActive ? "by the end of its first sceneDidBecomeActive(_:)" : "before its scene entered the background")
+        }
         announceApplicationState()
     }
 

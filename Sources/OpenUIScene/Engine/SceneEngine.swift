@@ -227,6 +227,9 @@ package final class SceneEngine {
     /// User notifications: what outlives this run (SceneEngine+Notifications.swift). The
     /// simulated device hands every launch the same one.
     package var notificationCenter = NotificationCenterState()
+
+    /// The run-time lifecycle checks (SceneEngine+LifecycleChecks.swift, docs/AUDIT.md).
+    package var lifecycleChecks = LifecycleChecks()
 }
 
 /// The app delegate type of ``SceneEngine/ended``; never instantiated.

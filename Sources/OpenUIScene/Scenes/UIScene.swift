@@ -40,6 +40,9 @@ open class UIScene: UIResponder {
 
     /// The engine that owns this scene while it is connected.
     weak var engine: SceneEngine?
+    /// Connection options with a payload, until the run-time check looked at what the app read
+    /// (SceneEngine+LifecycleChecks.swift); `nil` for most scenes.
+    var unreadConnectionOptions: UIScene.ConnectionOptions?
 
     /// Called by the engine only. Apps never create scenes.
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {

@@ -85,11 +85,15 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
         windowCount += 1
-        for context in connectionOptions.urlContexts { say("connected with \(context.url.absoluteString)") }
-        if let item = connectionOptions.shortcutItem { say("connected with shortcut \(item.type)") }
+        let environment = ProcessInfo.processInfo.environment
+        // FIXTURE_IGNORES_LAUNCH_URL=1: the shape of a scene delegate that handles URLs in
+        // openURLContexts only (the run-time check must name the URL it loses).
+        if environment["FIXTURE_IGNORES_LAUNCH_URL"] != "1" {
+            for context in connectionOptions.urlContexts { say("connected with \(context.url.absoluteString)") }
+            if let item = connectionOptions.shortcutItem { say("connected with shortcut \(item.type)") }
+        }
         scene.title = "Fixture \(windowCount)"
         say("style \(styleName(windowScene.traitCollection.userInterfaceStyle))")
-        let environment = ProcessInfo.processInfo.environment
         if environment["FIXTURE_CONTENT"] == "chrome" {
             window = UIWindow(windowScene: windowScene)
             window?.rootViewController = UINavigationController(rootViewController: chromeContent())

@@ -1,0 +1,270 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Which optional `UIApplicationDelegate` methods an app delegate class implements itself.
+///
+/// UIKit asks the Objective-C runtime (`respondsToSelector:`); a Swift protocol with default
+/// implementations has no such question, and calling a method to find out would run the app's
+/// work. The engine reads the names instead: the symbol table of the running executable
+/// (`/proc/self/exe`, ELF), where a class's own method is a symbol that demangles to
+/// `Module.Class.method(…)`. The table is scanned once per process, for the few method names
+/// asked about (with `memmem`), and only the matching symbols are demangled.
+///
+/// The scan runs on a background queue, started when an engine is made (``startScan()``), so that
+/// it overlaps the launch; the check at the end of the launch waits for it if it is not done.
+///
+/// "Cannot tell" is an empty answer: a stripped executable, an app delegate in a shared library,
+/// a class local to a function, macOS. The check then says nothing.
+@MainActor
+enum ImplementedMethods {
+    struct Method: Sendable {
+        let selector: String
+        /// A piece of the mangled name that finds the method's symbols.
+        let needle: String
+        /// The labels that follow the base name in the demangled name, e.g. `(_:open:options:)`.
+        let labels: [String]
+        let rule: String
+        let fix: String
+    }
+
+    nonisolated static let unusedInSceneMode: [Method] = {
+        func state(_ name: String, _ length: Int, _ scene: String, _ notification: String) -> Method {
+            Method(selector: "\(name)(_:)", needle: "\(length)\(name)", labels: [], rule: LifecycleRule.appDelegateStateCallback,
+                   fix: "Move the work to \(scene) of the scene delegate, or observe UIApplication.\(notification) (posted in both life cycles).")
+        }
+        return [
+            state("applicationDidBecomeActive", 26, "sceneDidBecomeActive(_:)", "didBecomeActiveNotification"),
+            state("applicationWillResignActive", 27, "sceneWillResignActive(_:)", "willResignActiveNotification"),
+            state("applicationDidEnterBackground", 29, "sceneDidEnterBackground(_:)", "didEnterBackgroundNotification"),
+            state("applicationWillEnterForeground", 30, "sceneWillEnterForeground(_:)", "willEnterForegroundNotification"),
+            Method(selector: "application(_:open:options:)", needle: "4open7options", labels: ["_", "open", "options"], rule: LifecycleRule.appDelegateEventCallback,
+                   fix: "Handle URLs in the scene delegate: scene(_:openURLContexts:) while it runs, connectionOptions.urlContexts in scene(_:willConnectTo:options:) at a cold launch."),
+            Method(selector: "application(_:continue:restorationHandler:)", needle: "8continue18restorationHandler", labels: ["_", "continue", "restorationHandler"], rule: LifecycleRule.appDelegateEventCallback,
+                   fix: "Handle activities in the scene delegate: scene(_:continue:) while it runs, connectionOptions.userActivities in scene(_:willConnectTo:options:) at a cold launch."),
+            Method(selector: "application(_:performActionFor:completionHandler:)", needle: "16performActionFor17completionHandler", labels: ["_", "performActionFor", "completionHandler"], rule: LifecycleRule.appDelegateEventCallback,
+                   fix: "Handle quick actions in the scene delegate: windowScene(_:performActionFor:completionHandler:) while it runs, connectionOptions.shortcutItem in scene(_:willConnectTo:options:) at a cold launch."),
+        ]
+    }()
+
+    /// Demangled `Module.Class.method` names (no labels) with their label lists, for every
+    /// symbol of the executable that contains one of the needles; read once per process.
+    private nonisolated static let scan = SymbolScan()
+    private static var cache: [ObjectIdentifier: Set<String>] = [:]
+
+    /// Starts reading the executable's symbols on a background queue (once per process).
+    nonisolated static func startScan() { scan.start(scanExecutable) }
+
+    /// The selectors of ``unusedInSceneMode`` that `type` or one of its superclasses (below
+    /// `UIResponder`) implements.
+    static func appDelegateMethods(of type: AnyClass) -> Set<String> {
+        if let known = cache[ObjectIdentifier(type)] { return known }
+        scan.start(scanExecutable)
+        let symbols = scan.wait()
+        var found: Set<String> = []
+        var current: AnyClass? = type
+        while let cls = current, ObjectIdentifier(cls) != ObjectIdentifier(UIResponder.self), ObjectIdentifier(cls) != ObjectIdentifier(NSObject.self) {
+            let prefix = String(reflecting: cls)
+            for method in unusedInSceneMode {
+                let base = String(method.selector.prefix { $0 != "(" })
+                if symbols[prefix + "." + base]?.contains(method.labels) == true { found.insert(method.selector) }
+            }
+            current = _getSuperclass(cls)
+        }
+        cache[ObjectIdentifier(type)] = found
+        return found
+    }
+
+    private nonisolated static func scanExecutable() -> [String: [[String]]] {
+        #if os(Linux)
+        guard let image = MappedFile(path: "/proc/self/exe") else { return [:] }
+        var result: [String: [[String]]] = [:]
+        // Every method asked about is named `application…` (the labels follow the base name).
+        for name in image.symbolNames(anchor: "application", containing: unusedInSceneMode.map(\.needle)) {
+            guard let demangled = demangle(name), let (path, labels) = split(demangled) else { continue }
+            result[path, default: []].append(labels)
+        }
+        return result
+        #else
+        return [:]
+        #endif
+    }
+
+    /// `Notes.AppDelegate.application(_: A, open: B, options: C) -> Swift.Bool` →
+    /// (`Notes.AppDelegate.application`, [`_`, `open`, `options`]). Thunks, closures and
+    /// protocol extensions (`protocol witness for …`, `(extension in …)`) give `nil`.
+    nonisolated static func split(_ demangled: String) -> (String, [String])? {
+        guard let open = demangled.firstIndex(of: "(") else { return nil }
+        let path = demangled[..<open]
+        guard !path.isEmpty, !path.contains(" "), path.contains(".") else { return nil }
+        var labels: [String] = []
+        var depth = 0
+        var current = ""
+        var atLabel = true
+        var previous: Character = "("
+        for character in demangled[demangled.index(after: open)...] {
+            defer { previous = character }
+            switch character {
+            case "(", "<", "[": depth += 1; atLabel = false
+            case ")" where depth == 0:
+                return (String(path), labels)
+            case ">" where previous == "-": atLabel = false
+            case ")", ">", "]": depth -= 1
+            case ":" where depth == 0 && atLabel:
+                labels.append(current); current = ""; atLabel = false
+            case "," where depth == 0:
+                atLabel = true; current = ""
+            case " " where atLabel && current.isEmpty: break
+            default: if atLabel { current.append(character) }
+            }
+        }
+        return nil
+    }
+
+    /// The Swift runtime's demangler.
+    private nonisolated static func demangle(_ mangled: String) -> String? {
+        #if os(Linux)
+        guard let function = swiftDemangle else { return nil }
+        return mangled.withCString { pointer -> String? in
+            guard let output = function(pointer, strlen(pointer), nil, nil, 0) else { return nil }
+            defer { free(output) }
+            return String(cString: output)
+        }
+        #else
+        return nil
+        #endif
+    }
+
+    #if os(Linux)
+    private typealias DemangleFunction = @convention(c) (UnsafePointer<CChar>, Int, UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<Int>?, UInt32) -> UnsafeMutablePointer<CChar>?
+    private nonisolated static let swiftDemangle: DemangleFunction? = {
+        guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "swift_demangle") else { return nil }
+        return unsafeBitCast(symbol, to: DemangleFunction.self)
+    }()
+    #endif
+}
+
+/// The result of the one symbol scan of the process, computed on a background queue.
+private final class SymbolScan: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var started = false
+    private var result: [String: [[String]]]?
+
+    func start(_ body: @escaping @Sendable () -> [String: [[String]]]) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !started else { return }
+        started = true
+        DispatchQueue.global(qos: .utility).async {
+            let found = body()
+            self.condition.lock()
+            self.result = found
+            self.condition.broadcast()
+            self.condition.unlock()
+        }
+    }
+
+    func wait() -> [String: [[String]]] {
+        condition.lock()
+        defer { condition.unlock() }
+        while result == nil { condition.wait() }
+        return result ?? [:]
+    }
+}
+
+#if os(Linux)
+/// A read-only mapping of an ELF file, for its symbol names.
+private final class MappedFile {
+    private let base: UnsafeRawPointer
+    private let size: Int
+
+    init?(path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size > 64 else { return nil }
+        let size = Int(status.st_size)
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
+        self.base = UnsafeRawPointer(address)
+        self.size = size
+    }
+
+    deinit { munmap(UnsafeMutableRawPointer(mutating: base), size) }
+
+    private func read<T: FixedWidthInteger>(_ offset: Int, as: T.Type) -> T? {
+        guard offset >= 0, offset + MemoryLayout<T>.size <= size else { return nil }
+        return base.loadUnaligned(fromByteOffset: offset, as: T.self)
+    }
+
+    /// The string tables of the symbol tables (`.symtab`, else `.dynsym`), as (offset, size).
+    private func symbolStringTables() -> [(Int, Int)] {
+        // ELF64, little-endian only (every Linux target Swift supports here).
+        guard size > 64, base.load(as: UInt32.self) == 0x464C_457F, read(4, as: UInt8.self) == 2, read(5, as: UInt8.self) == 1,
+              let sectionOffset = read(0x28, as: UInt64.self), let entrySize = read(0x3A, as: UInt16.self),
+              let count = read(0x3C, as: UInt16.self), entrySize >= 64 else { return [] }
+        func section(_ index: Int) -> (type: UInt32, offset: Int, size: Int, link: Int)? {
+            let at = Int(sectionOffset) + index * Int(entrySize)
+            guard let type = read(at + 4, as: UInt32.self), let offset = read(at + 0x18, as: UInt64.self),
+                  let length = read(at + 0x20, as: UInt64.self), let link = read(at + 0x28, as: UInt32.self),
+                  Int(offset) + Int(length) <= size else { return nil }
+            return (type, Int(offset), Int(length), Int(link))
+        }
+        var tables: [(Int, Int)] = []
+        for wanted in [UInt32(2) /* SHT_SYMTAB */, 11 /* SHT_DYNSYM */] {
+            for index in 0..<Int(count) {
+                guard let symbols = section(index), symbols.type == wanted, let strings = section(symbols.link) else { continue }
+                tables.append((strings.offset, strings.size))
+            }
+            if !tables.isEmpty { return tables }
+        }
+        return tables
+    }
+
+    private typealias MemmemFunction = @convention(c) (UnsafeRawPointer?, Int, UnsafeRawPointer?, Int) -> UnsafeMutableRawPointer?
+    /// glibc's memmem (SSE), found with dlsym: Swift's Glibc module hides it (_GNU_SOURCE).
+    private static let memmemFunction: MemmemFunction? = {
+        guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "memmem") else { return nil }
+        return unsafeBitCast(symbol, to: MemmemFunction.self)
+    }()
+
+    /// The offset of the first `needle` in `start[from..<to]`: memmem, else memchr for its
+    /// first byte then memcmp.
+    private func find(_ needle: [UInt8], in start: UnsafeRawPointer, from: Int, to end: Int) -> Int? {
+        if let memmem = Self.memmemFunction {
+            let hit = needle.withUnsafeBytes { memmem(start + from, end - from, $0.baseAddress, needle.count) }
+            return hit.map { start.distance(to: UnsafeRawPointer($0)) }
+        }
+        var cursor = from
+        while end - cursor >= needle.count {
+            guard let hit = memchr(start + cursor, Int32(needle[0]), end - cursor - needle.count + 1) else { return nil }
+            let position = start.distance(to: UnsafeRawPointer(hit))
+            if memcmp(start + position, needle, needle.count) == 0 { return position }
+            cursor = position + 1
+        }
+        return nil
+    }
+
+    /// Every NUL-terminated name in the string tables that contains `anchor` and one of
+    /// `needles`: one memmem pass for the anchor, the needles tested on the few names it finds.
+    func symbolNames(anchor: String, containing needles: [String]) -> Set<String> {
+        var names: Set<String> = []
+        let anchorBytes = Array(anchor.utf8)
+        for (offset, length) in symbolStringTables() {
+            let start = base + offset
+            var cursor = 0
+            while cursor < length, let position = find(anchorBytes, in: start, from: cursor, to: length) {
+                var first = position
+                while first > 0, start.load(fromByteOffset: first - 1, as: UInt8.self) != 0 { first -= 1 }
+                var end = position
+                while end < length, start.load(fromByteOffset: end, as: UInt8.self) != 0 { end += 1 }
+                let name = String(decoding: UnsafeRawBufferPointer(start: start + first, count: end - first), as: UTF8.self)
+                if needles.contains(where: { name.contains($0) }) { names.insert(name) }
+                cursor = end + 1
+            }
+        }
+        return names
+    }
+}
+#endif
