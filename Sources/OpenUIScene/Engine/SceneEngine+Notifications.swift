@@ -223,7 +223,7 @@ extension SceneEngine {
 
     /// The user clicked a notification (or one of its actions) while the app runs.
     package func respondToNotification(_ response: NotificationResponseRecord) {
-        perform("notificationResponse", detail: "\(response.notification.request.identifier) \(response.actionIdentifier)") {
+        perform("notificationResponse", detail: "\(LoggedInput.truncated(response.notification.request.identifier)) \(LoggedInput.truncated(response.actionIdentifier))") {
             self.deliver(notificationResponse: response)
         }
     }
