@@ -52,6 +52,18 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// Starts `process` with SIGTERM, SIGINT, SIGHUP and SIGUSR1 unblocked: children inherit the
+    /// spawning thread's signal mask, and the test runner's threads block them.
+    static func launch(_ process: Process) throws {
+        var unblock = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&unblock)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGUSR1] { sigaddset(&unblock, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        try process.run()
+    }
+
     static func differingPixels(_ a: URL, _ b: URL) throws -> Int {
         let result = try run("/usr/bin/compare", ["-metric", "AE", "-fuzz", "10%", a.path, b.path, "null:"])
         return Int(Double(result.output.split(separator: " ").first.map(String.init) ?? "") ?? -1)
@@ -77,15 +89,8 @@ import Testing
         let logHandle = try FileHandle(forWritingTo: logFile)
         tour.standardOutput = logHandle
         tour.standardError = logHandle
-        // Children inherit the spawning thread's signal mask: unblock what the tour sends.
-        var unblock = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&unblock)
-        for signal in [SIGTERM, SIGINT, SIGHUP, SIGUSR1] { sigaddset(&unblock, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &unblock, &previous)
         let started = Date()
-        try tour.run()
-        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        try Self.launch(tour)
         let deadline = Date().addingTimeInterval(90)
         while tour.isRunning, Date() < deadline { usleep(20_000) }
         if tour.isRunning {

@@ -50,13 +50,7 @@ import Testing
         tour.arguments = ["--tour", "--output", output.path]
         tour.standardOutput = logHandle
         tour.standardError = logHandle
-        var unblock = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&unblock)
-        for signal in [SIGTERM, SIGINT, SIGHUP, SIGUSR1] { sigaddset(&unblock, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &unblock, &previous)
-        try tour.run()
-        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        try NotesBlackBoxTests.launch(tour)
         let pid = tour.processIdentifier
         var started: [Int32: String] = [:]
         defer {

@@ -175,6 +175,32 @@ extension GTKHostTests {
         loop.run()
         """#
 
+        /// ``fakePortal`` as a child process on `bus`, answering `value` (`version`: `read-one`,
+        /// or `read-only` for a version 1 portal); the test writes to `input`, reads `output`.
+        final class Portal {
+            let process = Process()
+            let input = Pipe()
+            let output = Pipe()
+            private let script = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-fake-portal-\(UUID().uuidString).py")
+
+            init(bus: String, value: Int, version: String) throws {
+                try DesktopIntegration.fakePortal.write(to: script, atomically: true, encoding: .utf8)
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+                process.arguments = [script.path, String(value), version]
+                var environment = ProcessInfo.processInfo.environment
+                environment["DBUS_SESSION_BUS_ADDRESS"] = bus
+                process.environment = environment
+                process.standardInput = input
+                process.standardOutput = output
+                try ChildProcess.launch(process)
+            }
+
+            func stop() {
+                ChildProcess.end(process)
+                try? FileManager.default.removeItem(at: script)
+            }
+        }
+
         /// The portal says dark: the app starts dark; it switches to light while the app runs:
         /// the engine's intent, the scene delegate and the view controller hear it, the window
         /// turns bright. GTK's own settings say dark all along (the portal wins when it has a
@@ -185,22 +211,9 @@ extension GTKHostTests {
             defer { bus.stop() }
             let display = try VirtualDisplay()
             defer { display.stop() }
-            let script = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-fake-portal-\(UUID().uuidString).py")
-            try Self.fakePortal.write(to: script, atomically: true, encoding: .utf8)
-            defer { try? FileManager.default.removeItem(at: script) }
-            let portal = Process()
-            portal.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-            portal.arguments = [script.path, "1", portalVersion]
-            var environment = ProcessInfo.processInfo.environment
-            environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
-            portal.environment = environment
-            let portalInput = Pipe()
-            let portalOutput = Pipe()
-            portal.standardInput = portalInput
-            portal.standardOutput = portalOutput
-            try ChildProcess.launch(portal)
-            defer { ChildProcess.end(portal) }
-            #expect(ChildProcess.firstLine(of: portalOutput) == "ready")
+            let portal = try Portal(bus: bus.address, value: 1, version: portalVersion)
+            defer { portal.stop() }
+            #expect(ChildProcess.firstLine(of: portal.output) == "ready")
 
             let app = try FixtureApp(display: display, extraEnvironment: ["FIXTURE_CONTENT": "appearance", "DBUS_SESSION_BUS_ADDRESS": bus.address, "OPENUISCENE_GTK_NON_UNIQUE": "1"])
             try app.waitForWindowEvent("painted", session: 0, after: 0)
@@ -210,7 +223,7 @@ extension GTKHostTests {
             #expect(darkShare < 0.1, "\(Int(darkShare * 100)) % of the dark window is bright")
 
             let before = app.events().count
-            portalInput.fileHandleForWriting.write(Data("2\n".utf8))
+            portal.input.fileHandleForWriting.write(Data("2\n".utf8))
             try app.wait(for: "the light intent") { events in
                 events.dropFirst(before).contains { $0.kind == .intent && $0.name == "userInterfaceStyle" && $0.detail == "light" }
             }
@@ -245,21 +258,9 @@ extension GTKHostTests {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-portal-burst-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
-            let script = folder.appendingPathComponent("portal.py")
-            try Self.fakePortal.write(to: script, atomically: true, encoding: .utf8)
-            let portal = Process()
-            portal.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-            portal.arguments = [script.path, "1", "read-one"]
-            var environment = ProcessInfo.processInfo.environment
-            environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
-            portal.environment = environment
-            let portalInput = Pipe()
-            let portalOutput = Pipe()
-            portal.standardInput = portalInput
-            portal.standardOutput = portalOutput
-            try ChildProcess.launch(portal)
-            defer { ChildProcess.end(portal) }
-            #expect(ChildProcess.firstLine(of: portalOutput) == "ready")
+            let portal = try Portal(bus: bus.address, value: 1, version: "read-one")
+            defer { portal.stop() }
+            #expect(ChildProcess.firstLine(of: portal.output) == "ready")
 
             let app = try FixtureApp(display: display, extraEnvironment: ["FIXTURE_CONTENT": "appearance"], sessionBus: bus.address)
             try app.waitForWindowEvent("painted", session: 0, after: 0)
@@ -268,8 +269,8 @@ extension GTKHostTests {
             app.send("hold \(released.path)")
             try app.waitForOutput("holding")
             let before = app.events().count
-            portalInput.fileHandleForWriting.write(Data("burst 1001 org.openuiscene.GTKFixture\n".utf8))
-            #expect(ChildProcess.firstLine(of: portalOutput) == "delivered 1001", "the app's D-Bus thread has every signal")
+            portal.input.fileHandleForWriting.write(Data("burst 1001 org.openuiscene.GTKFixture\n".utf8))
+            #expect(ChildProcess.firstLine(of: portal.output) == "delivered 1001", "the app's D-Bus thread has every signal")
             _ = FileManager.default.createFile(atPath: released.path, contents: nil)
             try app.waitForOutput("released")
             try app.wait(seconds: 120, for: "the light intent") { events in
