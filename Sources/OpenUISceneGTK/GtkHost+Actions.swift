@@ -59,7 +59,7 @@ extension GtkHost {
     /// `new-window`, `close-window`, `quit` or a menu item's action: the engine's main menu.
     /// Before the launch (a process D-Bus started with `--gapplication-service` for the action,
     /// which GApplication does not activate; issue 22 item 10) each runs when it is called:
-    /// `quit` quits, `new-window` launches the app (whose first window is the new one),
+    /// `quit` quits, `new-window` launches the app (its restored windows, or a first one),
     /// `close-window` has no window to close, a menu item launches the app and then runs.
     func desktopAction(_ name: String) {
         guard !quitting else { return }

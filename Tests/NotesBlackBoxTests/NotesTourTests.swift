@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VirtualDisplay
 @testable import Notes
 
 /// The built `notes` binary, driven from outside: `notes --tour` starts its own Xvfb, openbox
@@ -52,18 +53,6 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// Starts `process` with SIGTERM, SIGINT, SIGHUP and SIGUSR1 unblocked: children inherit the
-    /// spawning thread's signal mask, and the test runner's threads block them.
-    static func launch(_ process: Process) throws {
-        var unblock = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&unblock)
-        for signal in [SIGTERM, SIGINT, SIGHUP, SIGUSR1] { sigaddset(&unblock, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &unblock, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        try process.run()
-    }
-
     static func differingPixels(_ a: URL, _ b: URL) throws -> Int {
         let result = try run("/usr/bin/compare", ["-metric", "AE", "-fuzz", "10%", a.path, b.path, "null:"])
         return Int(Double(result.output.split(separator: " ").first.map(String.init) ?? "") ?? -1)
@@ -90,7 +79,7 @@ import Testing
         tour.standardOutput = logHandle
         tour.standardError = logHandle
         let started = Date()
-        try Self.launch(tour)
+        try ChildProcess.launch(tour)  // with the signals the tour sends unblocked
         let deadline = Date().addingTimeInterval(90)
         while tour.isRunning, Date() < deadline { usleep(20_000) }
         if tour.isRunning {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VirtualDisplay
 
 /// Issue 22 item 11: `notes --tour` interrupted (Ctrl+C, which is SIGINT to the terminal's
 /// foreground process group; SIGINT or SIGTERM to its pid) left Xvfb, dbus-daemon, openbox and
@@ -26,15 +27,6 @@ import Testing
         return !stat[stat.index(after: close)...].hasPrefix(" Z")
     }
 
-    static func poll(seconds: Double, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(20_000)
-        }
-        return condition()
-    }
-
     @Test(arguments: ["SIGINT to the process group", "SIGINT to the pid", "SIGTERM to the pid"])
     func anInterruptedTourStopsEverythingItStarted(_ how: String) throws {
         let notes = NotesBlackBoxTests.productsDirectory.appendingPathComponent("notes")
@@ -50,7 +42,7 @@ import Testing
         tour.arguments = ["--tour", "--output", output.path]
         tour.standardOutput = logHandle
         tour.standardError = logHandle
-        try NotesBlackBoxTests.launch(tour)
+        try ChildProcess.launch(tour)
         let pid = tour.processIdentifier
         var started: [Int32: String] = [:]
         defer {
@@ -62,7 +54,7 @@ import Testing
         func log() -> String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
 
         // A known point: the first step's screenshot, taken once the app shows its first window.
-        let reached = Self.poll(seconds: 90) {
+        let reached = ChildProcess.poll(seconds: 90) {
             FileManager.default.fileExists(atPath: output.appendingPathComponent("01-launch.png").path) || !tour.isRunning
         }
         try #require(reached && tour.isRunning, "the tour did not reach its first screenshot:\n\(log())")
@@ -84,11 +76,11 @@ import Testing
             signal = SIGTERM
             kill(pid, SIGTERM)
         }
-        #expect(Self.poll(seconds: 60) { !tour.isRunning }, "the tour ended")
+        #expect(ChildProcess.poll(seconds: 60) { !tour.isRunning }, "the tour ended")
         tour.waitUntilExit()
         #expect(tour.terminationReason == .exit && tour.terminationStatus == 128 + signal, "\(tour.terminationReason) \(tour.terminationStatus)")
         for (child, name) in started.sorted(by: { $0.key < $1.key }) {
-            #expect(Self.poll(seconds: 20) { !Self.isAlive(child) }, "\(name) (pid \(child)) still runs after the tour ended")
+            #expect(ChildProcess.poll(seconds: 20) { !Self.isAlive(child) }, "\(name) (pid \(child)) still runs after the tour ended")
         }
         #expect(log().contains("interrupted by signal \(signal)"), "the tour says why it stopped:\n\(log())")
     }
