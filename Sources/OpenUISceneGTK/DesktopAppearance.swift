@@ -183,8 +183,7 @@ package final class DesktopAppearance {
             guard let value = DesktopAppearance.settingChanged(parameters) else { return }
             MainActor.assumeIsolated {
                 monitor.portalValue = value
-                monitor.update()
-                GLibSignal.afterCallback?()
+                monitor.scheduleUpdate()
             }
         }
         // The host keeps the monitor for the whole run: the subscription holds it unretained.
@@ -192,6 +191,23 @@ package final class DesktopAppearance {
             connection, "org.freedesktop.portal.Desktop", "org.freedesktop.portal.Settings",
             "SettingChanged", "/org/freedesktop/portal/desktop", Self.portalNamespace, G_DBUS_SIGNAL_FLAGS_NONE,
             callback, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    /// Whether an update waits for the main loop's next idle turn.
+    private var updateScheduled = false
+
+    /// The portal's signals are applied once per turn of the main loop, with the last value
+    /// (issue 22 item 9): a burst of 5,000 `SettingChanged` re-themed every window 5,000 times
+    /// and left the app unresponsive for 93 s. Signals GDBus queued together are all dispatched
+    /// before the idle turn, which applies only where they ended.
+    private func scheduleUpdate() {
+        guard !updateScheduled else { return }
+        updateScheduled = true
+        GLibSignal.onIdle { [weak self] in
+            guard let self else { return }
+            self.updateScheduled = false
+            self.update()
+        }
     }
 
     /// Stops watching (before the host goes away).

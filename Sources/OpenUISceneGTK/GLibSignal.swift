@@ -126,23 +126,45 @@ enum GLibSignal {
         return g_signal_connect_data(instance, "open", unsafeBitCast(trampoline, to: GCallback.self), data, release, GConnectFlags(0))
     }
 
+    /// Calls `body` once, when the main loop is idle: after every source ready now at a higher
+    /// priority (`g_idle_add_full`, `G_PRIORITY_DEFAULT_IDLE`), such as a burst of D-Bus signals.
+    static func onIdle(_ body: @escaping @MainActor () -> Void) {
+        let (trampoline, data, destroy) = source(body, repeats: false)
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, trampoline, data, destroy)
+    }
+
     /// Calls `body` on the main loop every time `signal` (SIGTERM, SIGINT, SIGUSR1…) arrives,
     /// through `g_unix_signal_add` (GLib's own self-pipe: safe with the GLib loop).
     static func onUnixSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Void) {
+        let (trampoline, data, destroy) = source(body, repeats: true)
+        g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, trampoline, data, destroy)
+    }
+
+    /// A GSource callback's body, kept (`repeats`) or removed after its first call.
+    final class SourceBox: @unchecked Sendable {
+        let body: @MainActor () -> Void
+        let repeats: Bool
+        init(_ body: @escaping @MainActor () -> Void, repeats: Bool) {
+            self.body = body
+            self.repeats = repeats
+        }
+    }
+
+    /// The `GSourceFunc` trampoline, its retained box and the notify that releases it.
+    private static func source(_ body: @escaping @MainActor () -> Void, repeats: Bool) -> (GSourceFunc, gpointer, GDestroyNotify) {
         let trampoline: @convention(c) (gpointer?) -> gboolean = { data in
             guard let data else { return 0 }
-            let box = Unmanaged<VoidBox>.fromOpaque(data).takeUnretainedValue()
+            let box = Unmanaged<SourceBox>.fromOpaque(data).takeUnretainedValue()
             MainActor.assumeIsolated {
                 box.body()
                 GLibSignal.afterCallback?()
             }
-            return 1
+            return box.repeats ? 1 : 0
         }
-        let data = Unmanaged.passRetained(VoidBox(body)).toOpaque()
         let destroy: GDestroyNotify = { data in
             guard let data else { return }
             Unmanaged<AnyObject>.fromOpaque(data).release()
         }
-        g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, trampoline, data, destroy)
+        return (trampoline, Unmanaged.passRetained(SourceBox(body, repeats: repeats)).toOpaque(), destroy)
     }
 }

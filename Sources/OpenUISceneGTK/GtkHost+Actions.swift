@@ -57,19 +57,29 @@ extension GtkHost {
     }
 
     /// `new-window`, `close-window`, `quit` or a menu item's action: the engine's main menu.
+    /// Before the launch (a process D-Bus started with `--gapplication-service` for the action,
+    /// which GApplication does not activate; issue 22 item 10) each runs when it is called:
+    /// `quit` quits, `new-window` launches the app (its restored windows, or a first one),
+    /// `close-window` has no window to close, a menu item launches the app and then runs.
     func desktopAction(_ name: String) {
-        guard launched, !quitting else { return }
+        guard !quitting else { return }
+        if !launched {
+            switch name {
+            case "quit": return quit()
+            case "close-window": return
+            case "new-window": return launch()
+            default: launch()
+            }
+        }
         engine.performMainMenuAction(name)
     }
 
     /// `app.shortcut`: a quick action chosen in the desktop (a second launch with `--shortcut`
-    /// forwards it here). Before the launch it launches the app with it.
+    /// forwards it here). Before the launch (D-Bus activation) it launches the app with it, then
+    /// and there.
     func shortcutAction(_ type: String) {
         guard !quitting else { return }
-        if !launched {
-            pendingShortcut = type
-            return
-        }
+        if !launched { return launch(with: .shortcut(type: type)) }
         engine.performQuickAction(type: type)
     }
 

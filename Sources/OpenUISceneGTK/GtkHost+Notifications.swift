@@ -1,6 +1,7 @@
 internal import CGtk
 import Foundation
 import OpenUIScene
+internal import OpenUISceneManifest
 
 // User notifications on the desktop (docs/GTK.md "Notifications"): the engine decides what is
 // shown and when (SceneEngine+Notifications.swift); the host posts a GNotification for each one
@@ -75,7 +76,16 @@ extension GtkHost: NotificationPresentingHost {
             return g_variant_get_string(child, nil).map { String(cString: $0) } ?? ""
         }
         let identifier = string(0), action = string(1)
-        let rebuilt = Self.request(identifier: identifier, payload: string(2))
+        let rebuilt: NotificationRequestRecord
+        switch Self.request(identifier: identifier, payload: string(2)) {
+        case .success(let request):
+            rebuilt = request
+        case .failure(let refusal):
+            // From outside the process (any program on the session bus can send it): said, and
+            // the click is answered with what this run knows of the notification.
+            engine.reportMisuse("app.\(notificationResponseAction)", "the payload of a click on \"\(LoggedInput.truncated(identifier))\" was refused: \(refusal); the click is answered without it (no title, body or user info unless this run posted the notification)")
+            rebuilt = NotificationRequestRecord(identifier: identifier)
+        }
         guard let response = engine.notificationResponse(identifier: identifier, actionIdentifier: action, rebuilt: rebuilt) else {
             if !launched { launch() }
             return
@@ -103,14 +113,37 @@ extension GtkHost: NotificationPresentingHost {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private static func request(identifier: String, payload: String) -> NotificationRequestRecord {
-        let object = (try? JSONSerialization.jsonObject(with: Data(payload.utf8))) as? [String: Any] ?? [:]
-        let userInfo = (object["userInfo"] as? String).flatMap { Data(base64Encoded: $0) }.flatMap {
-            try? PropertyListSerialization.propertyList(from: $0, options: [], format: nil) as? [String: Any]
+    /// The largest payload read: the user info's limit in base64 and room for the texts.
+    static let maximumPayloadSize = UntrustedPropertyList.maximumSize * 2
+
+    /// The request a click's payload describes, screened field by field (issue 22 item 1): the
+    /// payload comes from the session bus, where any program may call the action. A JSON object
+    /// of strings at most ``maximumPayloadSize`` bytes; its `userInfo` a base64 binary property
+    /// list read by ``UntrustedPropertyList`` (no set, which crashed the process, no deep nesting).
+    static func request(identifier: String, payload: String) -> Result<NotificationRequestRecord, UntrustedPropertyList.Refusal> {
+        guard payload.utf8.count <= maximumPayloadSize else {
+            return .failure(.init("it is \(payload.utf8.count) bytes, more than the \(maximumPayloadSize)-byte limit"))
         }
-        return NotificationRequestRecord(
-            identifier: identifier, title: object["title"] as? String ?? "", subtitle: object["subtitle"] as? String ?? "",
-            body: object["body"] as? String ?? "", categoryIdentifier: object["category"] as? String ?? "",
-            targetContentIdentifier: object["target"] as? String, userInfoPropertyList: userInfo)
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(payload.utf8))) as? [String: Any] else {
+            return .failure(.init("it is not a JSON object"))
+        }
+        var fields: [String: String] = [:]
+        for key in ["title", "subtitle", "body", "category", "target", "userInfo"] {
+            guard let value = object[key] else { continue }
+            guard let text = value as? String else { return .failure(.init("its \"\(key)\" is not a string")) }
+            fields[key] = text
+        }
+        var userInfo: [String: Any]?
+        if let encoded = fields["userInfo"] {
+            guard let data = Data(base64Encoded: encoded) else { return .failure(.init("its \"userInfo\" is not base64")) }
+            switch UntrustedPropertyList.dictionary(from: data) {
+            case .success(let dictionary): userInfo = dictionary
+            case .failure(let refusal): return .failure(.init("its \"userInfo\": \(refusal)"))
+            }
+        }
+        return .success(NotificationRequestRecord(
+            identifier: identifier, title: fields["title"] ?? "", subtitle: fields["subtitle"] ?? "",
+            body: fields["body"] ?? "", categoryIdentifier: fields["category"] ?? "",
+            targetContentIdentifier: fields["target"], userInfoPropertyList: userInfo))
     }
 }

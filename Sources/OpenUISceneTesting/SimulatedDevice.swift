@@ -420,9 +420,11 @@ public final class SimulatedDevice {
         running?.disconnect(session)
     }
 
-    /// The user closes the session (for example, in the app switcher): it is discarded.
+    /// The user closes the session (for example, in the app switcher): it is discarded; when its
+    /// window was the app's last, the app then quits, as on iPadOS (the window policy's rule,
+    /// the same as ``closeWindow(_:)``'s).
     public func closeSession(_ session: UISceneSession) {
-        running?.discard(session)
+        running?.windowPolicy.sessionCloseRequested(session)
     }
 
     /// The user closes a session by its identifier. While the app runs, as ``closeSession(_:)``;
@@ -435,7 +437,7 @@ public final class SimulatedDevice {
                 lifecycleTrace.record(.error, "SimulatedDevice.closeSession", detail: "no open session \(persistentIdentifier)")
                 return
             }
-            engine.discard(session)
+            engine.windowPolicy.sessionCloseRequested(session)
             return
         }
         lifecycleTrace.record(.intent, "closeSession", session: persistentIdentifier, detail: "while the app is not running")

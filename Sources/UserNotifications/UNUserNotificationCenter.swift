@@ -117,6 +117,11 @@ public final class UNUserNotificationCenter: @unchecked Sendable {
         if let trigger = request.trigger, trigger.record == nil {
             return UNError(.invalidRequest, message: "\(call): \"\(request.identifier)\": \(type(of: trigger)) is not supported on Linux; use UNTimeIntervalNotificationTrigger, UNCalendarNotificationTrigger or no trigger")
         }
+        // Checked before anything walks the userInfo recursively (a stack overflow at 10,000 levels).
+        if let problem = SceneEngine.userInfoNestingProblem(request.content.userInfo, keyPath: "UNNotificationContent.userInfo") {
+            onMain { $0?.reportMisuse(call, "\"\(request.identifier)\" was not scheduled: \(problem)") }
+            return UNError(.invalidRequest, message: "\(call): \"\(request.identifier)\": \(problem)")
+        }
         let record = Self.record(request)
         return onMain { engine -> UNError? in
             guard let engine else { return Self.notRunning(call) }
@@ -127,7 +132,7 @@ public final class UNUserNotificationCenter: @unchecked Sendable {
                 switch error {
                 case .appNotRunning: return Self.notRunning(call)
                 case .emptyIdentifier: return UNError(.invalidRequest, message: "\(call): the request's identifier is empty; give UNNotificationRequest(identifier:content:trigger:) a non-empty identifier")
-                case .invalidTimeInterval(let interval, let repeats): return UNError(.invalidRequest, message: "\(call): \"\(request.identifier)\": a time interval of \(interval) s\(repeats ? " that repeats" : "") never fires; use more than 0 s, and at least 60 s for a repeating trigger")
+                case .invalidTimeInterval(let interval, let repeats): return UNError(.invalidRequest, message: "\(call): \"\(request.identifier)\": a time interval of \(interval) s\(repeats ? " that repeats" : "") never fires; use a finite interval of more than 0 s, and at least 60 s for a repeating trigger")
                 case .calendarNeverFires: return UNError(.notificationInvalidNoDate, message: "\(call): \"\(request.identifier)\": no date matches the calendar trigger's components; set fewer or valid components")
                 }
             }

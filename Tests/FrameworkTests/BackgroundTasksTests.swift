@@ -125,6 +125,27 @@ final class TaskSceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(entered < ran, "the task runs after the app's didEnterBackground notification")
     }
 
+    /// Issue 22 item 15: an earliest begin date the clock never reaches (`Date(timeIntervalSinceNow:
+    /// .infinity)`, `.distantFuture`) trapped converting it to the scheduler's clock. It is kept
+    /// and never runs, as on iOS; a NaN date is refused with a message.
+    @Test func anEarliestBeginDateAtInfinityIsKeptAndNeverRunsWithoutACrash() throws {
+        let device = launched()
+        let never = BGAppRefreshTaskRequest(identifier: "com.example.refresh")
+        never.earliestBeginDate = Date(timeIntervalSinceNow: .infinity)
+        try BGTaskScheduler.shared.submit(never)
+        let far = BGProcessingTaskRequest(identifier: "com.example.cleanup")
+        far.earliestBeginDate = Date(timeIntervalSinceNow: 1e19)
+        try BGTaskScheduler.shared.submit(far)
+        #expect(device.pendingBackgroundTaskIdentifiers == ["com.example.cleanup", "com.example.refresh"])
+        device.moveToBackground(device.sessions[0])
+        device.advanceTime(by: .seconds(10 * 365 * 86_400))
+        #expect(!TaskLog.lines.contains { $0.hasPrefix("run") })
+        let nan = BGProcessingTaskRequest(identifier: "com.example.extra")
+        nan.earliestBeginDate = Date(timeIntervalSinceReferenceDate: .nan)
+        #expect(throws: BGTaskScheduler.Error.self) { try BGTaskScheduler.shared.submit(nan) }
+        #expect(errors(device).last?.contains("earliestBeginDate is not a date") == true, "\(errors(device))")
+    }
+
     @Test func inTheForegroundRequestsWaitForTheBackground() throws {
         let device = launched()
         try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.refresh"))

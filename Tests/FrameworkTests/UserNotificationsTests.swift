@@ -363,6 +363,34 @@ final class NoteSceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(device.deliveredNotifications.isEmpty)
     }
 
+    /// Issue 22 item 15: values that trapped the process. An infinite or NaN interval is refused
+    /// (no date is that far: UIKit refuses intervals that never fire); a finite interval past
+    /// what the clock holds (1e16, 1e19 s) is kept and fires at the clock's limit, never in
+    /// practice; a `userInfo` nested 10,000 levels deep (a stack overflow while checking it) is
+    /// refused with the session userInfo's depth limit.
+    @Test func valuesThatCrashedAreRefusedOrClamped() throws {
+        let device = launched()
+        for interval in [TimeInterval.infinity, -.infinity, .nan] {
+            let error = try #require(add(request("inf", trigger: UNTimeIntervalNotificationTrigger(timeInterval: interval, repeats: false))) as? UNError, "\(interval)")
+            #expect(error.code == .invalidRequest && error.localizedDescription.contains("finite"), "\(error.localizedDescription)")
+        }
+        #expect(add(request("far", trigger: UNTimeIntervalNotificationTrigger(timeInterval: 1e19, repeats: false))) == nil)
+        #expect(add(request("every", trigger: UNTimeIntervalNotificationTrigger(timeInterval: 1e16, repeats: true))) == nil)
+        #expect(Set(device.pendingNotificationRequests.map(\.identifier)) == ["far", "every"])
+        device.advanceTime(by: .seconds(100 * 365 * 86_400))
+        #expect(device.deliveredNotifications.isEmpty)
+
+        var nested: Any = "leaf"
+        for _ in 0..<10_000 { nested = [nested] }
+        let content = UNMutableNotificationContent()
+        content.title = "Deep"
+        content.userInfo = ["tree": nested]
+        let refused = try #require(add(UNNotificationRequest(identifier: "deep", content: content, trigger: nil)) as? UNError)
+        #expect(refused.code == .invalidRequest && refused.localizedDescription.contains("nest deeper than 100"), "\(refused.localizedDescription)")
+        #expect(errors(device).last?.contains("userInfo[\"tree\"]") == true, "\(errors(device))")
+        #expect(!device.deliveredNotifications.contains { $0.identifier == "deep" })
+    }
+
     @Test func badInputIsRefusedWithAMessageNamingTheCallAndTheFix() throws {
         let device = launched()
         let empty = try #require(add(request("")) as? UNError)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VirtualDisplay
 @testable import Notes
 
 /// The built `notes` binary, driven from outside: `notes --tour` starts its own Xvfb, openbox
@@ -77,15 +78,8 @@ import Testing
         let logHandle = try FileHandle(forWritingTo: logFile)
         tour.standardOutput = logHandle
         tour.standardError = logHandle
-        // Children inherit the spawning thread's signal mask: unblock what the tour sends.
-        var unblock = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&unblock)
-        for signal in [SIGTERM, SIGINT, SIGHUP, SIGUSR1] { sigaddset(&unblock, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &unblock, &previous)
         let started = Date()
-        try tour.run()
-        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        try ChildProcess.launch(tour)  // with the signals the tour sends unblocked
         let deadline = Date().addingTimeInterval(90)
         while tour.isRunning, Date() < deadline { usleep(20_000) }
         if tour.isRunning {

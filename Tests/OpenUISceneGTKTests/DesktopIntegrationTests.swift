@@ -151,6 +151,18 @@ extension GTKHostTests {
             if not text:
                 loop.quit()
                 return False
+            parts = text.split()
+            if parts[0] == "burst":
+                # burst COUNT TARGET: COUNT signals, light and dark in turn ending light, then a
+                # Ping to TARGET: GDBus answers it in its worker thread once it has queued them all.
+                count = int(parts[1])
+                for index in range(count):
+                    value = 2 if (count - index) % 2 == 1 else 1
+                    connection.emit_signal(None, "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Settings", "SettingChanged",
+                                           GLib.Variant("(ssv)", ("org.freedesktop.appearance", "color-scheme", GLib.Variant("u", value))))
+                connection.call_sync(parts[2], "/", "org.freedesktop.DBus.Peer", "Ping", None, None, Gio.DBusCallFlags.NONE, 120000, None)
+                print("delivered", count, flush=True)
+                return True
             value = int(text)
             connection.emit_signal(None, "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Settings", "SettingChanged",
                                    GLib.Variant("(ssv)", ("org.freedesktop.appearance", "color-scheme", GLib.Variant("u", value))))
@@ -163,6 +175,32 @@ extension GTKHostTests {
         loop.run()
         """#
 
+        /// ``fakePortal`` as a child process on `bus`, answering `value` (`version`: `read-one`,
+        /// or `read-only` for a version 1 portal); the test writes to `input`, reads `output`.
+        final class Portal {
+            let process = Process()
+            let input = Pipe()
+            let output = Pipe()
+            private let script = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-fake-portal-\(UUID().uuidString).py")
+
+            init(bus: String, value: Int, version: String) throws {
+                try DesktopIntegration.fakePortal.write(to: script, atomically: true, encoding: .utf8)
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+                process.arguments = [script.path, String(value), version]
+                var environment = ProcessInfo.processInfo.environment
+                environment["DBUS_SESSION_BUS_ADDRESS"] = bus
+                process.environment = environment
+                process.standardInput = input
+                process.standardOutput = output
+                try ChildProcess.launch(process)
+            }
+
+            func stop() {
+                ChildProcess.end(process)
+                try? FileManager.default.removeItem(at: script)
+            }
+        }
+
         /// The portal says dark: the app starts dark; it switches to light while the app runs:
         /// the engine's intent, the scene delegate and the view controller hear it, the window
         /// turns bright. GTK's own settings say dark all along (the portal wins when it has a
@@ -173,22 +211,9 @@ extension GTKHostTests {
             defer { bus.stop() }
             let display = try VirtualDisplay()
             defer { display.stop() }
-            let script = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-fake-portal-\(UUID().uuidString).py")
-            try Self.fakePortal.write(to: script, atomically: true, encoding: .utf8)
-            defer { try? FileManager.default.removeItem(at: script) }
-            let portal = Process()
-            portal.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-            portal.arguments = [script.path, "1", portalVersion]
-            var environment = ProcessInfo.processInfo.environment
-            environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
-            portal.environment = environment
-            let portalInput = Pipe()
-            let portalOutput = Pipe()
-            portal.standardInput = portalInput
-            portal.standardOutput = portalOutput
-            try ChildProcess.launch(portal)
-            defer { ChildProcess.end(portal) }
-            #expect(ChildProcess.firstLine(of: portalOutput) == "ready")
+            let portal = try Portal(bus: bus.address, value: 1, version: portalVersion)
+            defer { portal.stop() }
+            #expect(ChildProcess.firstLine(of: portal.output) == "ready")
 
             let app = try FixtureApp(display: display, extraEnvironment: ["FIXTURE_CONTENT": "appearance", "DBUS_SESSION_BUS_ADDRESS": bus.address, "OPENUISCENE_GTK_NON_UNIQUE": "1"])
             try app.waitForWindowEvent("painted", session: 0, after: 0)
@@ -198,7 +223,7 @@ extension GTKHostTests {
             #expect(darkShare < 0.1, "\(Int(darkShare * 100)) % of the dark window is bright")
 
             let before = app.events().count
-            portalInput.fileHandleForWriting.write(Data("2\n".utf8))
+            portal.input.fileHandleForWriting.write(Data("2\n".utf8))
             try app.wait(for: "the light intent") { events in
                 events.dropFirst(before).contains { $0.kind == .intent && $0.name == "userInterfaceStyle" && $0.detail == "light" }
             }
@@ -218,6 +243,45 @@ extension GTKHostTests {
                 return lightShare > 0.5
             }
             #expect(bright, "only \(Int(lightShare * 100)) % of the window is bright after the switch to light")
+            app.process.terminate()
+            #expect(try app.waitForExit() == 0)
+        }
+
+        /// Issue 22 item 9: 1,001 `SettingChanged` signals arriving together (queued while the
+        /// main thread is busy) are applied once, with the last value: one re-theme pass (one
+        /// `userInterfaceStyle` intent), not one per signal (5,000 took 93 s).
+        @Test func aBurstOfPortalSignalsIsAppliedOnceWithTheLastValue() throws {
+            let bus = try SessionBus()
+            defer { bus.stop() }
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-portal-burst-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let portal = try Portal(bus: bus.address, value: 1, version: "read-one")
+            defer { portal.stop() }
+            #expect(ChildProcess.firstLine(of: portal.output) == "ready")
+
+            let app = try FixtureApp(display: display, extraEnvironment: ["FIXTURE_CONTENT": "appearance"], sessionBus: bus.address)
+            try app.waitForWindowEvent("painted", session: 0, after: 0)
+            try app.waitForOutput("style dark")
+            let released = folder.appendingPathComponent("release")
+            app.send("hold \(released.path)")
+            try app.waitForOutput("holding")
+            let before = app.events().count
+            portal.input.fileHandleForWriting.write(Data("burst 1001 org.openuiscene.GTKFixture\n".utf8))
+            #expect(ChildProcess.firstLine(of: portal.output) == "delivered 1001", "the app's D-Bus thread has every signal")
+            _ = FileManager.default.createFile(atPath: released.path, contents: nil)
+            try app.waitForOutput("released")
+            try app.wait(seconds: 120, for: "the light intent") { events in
+                events.dropFirst(before).contains { $0.kind == .intent && $0.name == "userInterfaceStyle" && $0.detail == "light" }
+            }
+            // A round trip through the main loop: every pass the burst caused has run.
+            app.send("advance 0")
+            let answered = ChildProcess.poll(seconds: 120) { app.printed.contains("advanced 0") }
+            let passes = app.events().dropFirst(before).filter { $0.kind == .intent && $0.name == "userInterfaceStyle" }
+            #expect(answered, "the app did not answer after \(passes.count) re-theme passes")
+            #expect(passes.map(\.detail) == ["light"], "\(passes.count) re-theme passes")
             app.process.terminate()
             #expect(try app.waitForExit() == 0)
         }

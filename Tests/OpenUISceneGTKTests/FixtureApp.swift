@@ -27,6 +27,8 @@ final class FixtureApp: @unchecked Sendable {
     private let directory: URL
     var eventsURL: URL { directory.appendingPathComponent("events.jsonl") }
     var traceURL: URL { directory.appendingPathComponent("trace.jsonl") }
+    /// The app's standard error, when the test captures it.
+    var standardErrorURL: URL { directory.appendingPathComponent("stderr.txt") }
     private let lock = NSLock()
     private var stdoutText = ""
 
@@ -37,7 +39,9 @@ final class FixtureApp: @unchecked Sendable {
     ///   - umask: when given, the app starts under this umask (through `/bin/sh`).
     ///   - removing: variables taken out of the app's environment (`GTK_A11Y`, `NO_AT_BRIDGE`
     ///     for the accessibility test).
-    init(display: any TestDisplay, extraEnvironment: [String: String] = [:], sessionBus: String? = nil, arguments: [String] = [], umask: String? = nil, removing: [String] = []) throws {
+    ///   - capturesStandardError: the app's standard error (its log) goes to ``standardErrorURL``
+    ///     instead of the test's.
+    init(display: any TestDisplay, extraEnvironment: [String: String] = [:], sessionBus: String? = nil, arguments: [String] = [], umask: String? = nil, removing: [String] = [], capturesStandardError: Bool = false) throws {
         self.display = display
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-gtk-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -68,6 +72,10 @@ final class FixtureApp: @unchecked Sendable {
         }
         process.standardInput = input
         process.standardOutput = output
+        if capturesStandardError {
+            _ = FileManager.default.createFile(atPath: directory.appendingPathComponent("stderr.txt").path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: directory.appendingPathComponent("stderr.txt"))
+        }
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
             guard let self, !data.isEmpty else { return }

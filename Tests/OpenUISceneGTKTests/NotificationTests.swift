@@ -139,51 +139,16 @@ extension GTKHostTests {
         /// intent names it), then the delegate's `didReceive` gets the request rebuilt from the
         /// action's target, user info included.
         @Test func aClickForAnAppThatIsNotRunningStartsItThroughDBus() throws {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-dbus-activation-\(UUID().uuidString)")
-            let services = folder.appendingPathComponent("data/dbus-1/services")
-            try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
             let display = try VirtualDisplay()
             defer { display.stop() }
-            let output = folder.appendingPathComponent("app-output.txt")
-            let pidFile = folder.appendingPathComponent("app.pid")
-            let events = folder.appendingPathComponent("events.jsonl")
-            var environment = display.environment
-            environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
-            environment["OPENUISCENE_INFO_PLIST"] = FixtureApp.infoPlist.path
-            environment["OPENUISCENE_GTK_EVENTS"] = events.path
-            environment["OPENUISCENE_PSI"] = "off"
-            environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
-            environment["FIXTURE_NOTIFICATIONS"] = "1"
-            func quoted(_ value: String) -> String { "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-            let exports = environment.filter { $0.key.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil }
-                .sorted { $0.key < $1.key }.map { "export \($0.key)=\(quoted($0.value))" }
-            let wrapper = folder.appendingPathComponent("start-app.sh")
-            let app = FixtureApp.productsDirectory.appendingPathComponent("fixture-gtk-app").path
-            try (["#!/bin/sh", "echo $$ > \(quoted(pidFile.path))"] + exports + [
-                "export DBUS_SESSION_BUS_ADDRESS=\"$DBUS_STARTER_ADDRESS\"",
-                "exec \(quoted(app)) --gapplication-service > \(quoted(output.path)) 2>&1",
-            ]).joined(separator: "\n").write(to: wrapper, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
-            try "[D-BUS Service]\nName=org.openuiscene.GTKFixture\nExec=\(wrapper.path)\n".write(to: services.appendingPathComponent("org.openuiscene.GTKFixture.service"), atomically: true, encoding: .utf8)
-
-            var busEnvironment = ProcessInfo.processInfo.environment
-            busEnvironment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
-            let bus = try SessionBus(environment: busEnvironment)
-            defer { bus.stop() }
-            defer {
-                // The app D-Bus started: ended by its pid, as a user's logout would.
-                if let text = try? String(contentsOf: pidFile, encoding: .utf8), let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                    kill(pid, SIGTERM)
-                    _ = ChildProcess.poll(seconds: 10) { kill(pid, 0) != 0 }
-                }
-            }
+            let app = try DBusActivatedApp(display: display, extraEnvironment: ["FIXTURE_NOTIFICATIONS": "1"])
+            defer { app.stop() }
 
             // What the host put in the action's target when an earlier run posted the notification.
             let userInfo = try PropertyListSerialization.data(fromPropertyList: ["note": "n9"], format: .binary, options: 0).base64EncodedString()
             let payload = #"{"body":"Tap to open n9","category":"message","target":"fixture/1","title":"Note n9","userInfo":"\#(userInfo)"}"#
             var callEnvironment = ProcessInfo.processInfo.environment
-            callEnvironment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+            callEnvironment["DBUS_SESSION_BUS_ADDRESS"] = app.bus.address
             let call = try ChildProcess.run("/usr/bin/gdbus", [
                 "call", "--session", "--dest", "org.openuiscene.GTKFixture", "--object-path", "/org/openuiscene/GTKFixture",
                 "--method", "org.freedesktop.Application.ActivateAction", "notification-response",
@@ -192,13 +157,13 @@ extension GTKHostTests {
             #expect(call.status == 0, "gdbus said: \(call.text)")
             var printed = ""
             let received = ChildProcess.poll(seconds: 20) {
-                printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+                printed = app.printed
                 return printed.contains("didReceive n9 default note=n9")
             }
             #expect(received, "the app printed: \(printed)")
             var trace: [LifecycleEvent] = []
             _ = ChildProcess.poll(seconds: 10) {
-                trace = LifecycleTrace.events(inGrowingFile: events)
+                trace = app.events()
                 return trace.contains { $0.kind == .delegate && $0.name == "userNotificationCenter(_:didReceive:withCompletionHandler:)" }
             }
             let launch = try #require(trace.first { $0.kind == .intent && $0.name == "launch" })

@@ -22,6 +22,21 @@ struct FuzzTests {
 
     enum Outcome { case loaded, failed }
 
+    /// CoreFoundation's line for a malformed OpenStep text, which it writes to standard error itself.
+    static func isOldStyleParserLine(_ line: Substring) -> Bool {
+        line.contains("CFPropertyListCreateFromXMLData(): Old-style plist parser: ")
+    }
+
+    /// ``check(_:)`` with CoreFoundation's lines captured (StandardErrorCapture.swift): each
+    /// may come only from an input the loader refuses.
+    static func checkCapturingFoundationLines(_ data: Data) -> (outcome: Outcome, foundationLines: Int) {
+        let (outcome, lines) = StandardErrorCapture.capturing(expected: isOldStyleParserLine) { check(data) }
+        if !lines.isEmpty {
+            #expect(outcome == .failed, "Foundation complained about an input that loaded: \(lines)")
+        }
+        return (outcome, lines.count)
+    }
+
     static func check(_ data: Data) -> Outcome {
         let outcome: Outcome
         var loadError: InfoPlistLoadError?
@@ -114,7 +129,7 @@ struct FuzzTests {
             hugeSeeds.append(try TestSupport.plist(root, format: .binary))
         }
 
-        var loaded = 0, failed = 0
+        var loaded = 0, failed = 0, foundationLines = 0
         let clock = ContinuousClock()
         let start = clock.now
         for iteration in 0..<Self.iterations {
@@ -149,11 +164,14 @@ struct FuzzTests {
                 let from = Int.random(in: 0...other.count, using: &rng)
                 data = seed.prefix(cut) + other.suffix(from: other.startIndex + from)
             }
-            switch Self.check(data) {
+            let (outcome, lines) = Self.checkCapturingFoundationLines(data)
+            foundationLines += lines
+            switch outcome {
             case .loaded: loaded += 1
             case .failed: failed += 1
             }
         }
+        #expect(foundationLines > 0, "the fuzz reaches Foundation's old-style parser with malformed text (its lines are captured, not printed)")
         let elapsed = clock.now - start
         #expect(loaded + failed == Self.iterations)
         #expect(Self.iterations >= 10_000)

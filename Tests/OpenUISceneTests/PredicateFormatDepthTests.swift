@@ -22,7 +22,11 @@ import Testing
         let error = try #require(Self.parseError(format))
         #expect(error.description.contains("nests deeper than \(Self.limit) levels"), "\(error.description.prefix(400))")
         #expect(error.description.utf8.count < 1_000, "the message quotes a bounded prefix of the format, not all 20,011 characters")
-        #expect(!NSPredicate(format: format).evaluate(with: "a"), "a refused format evaluates to false")
+        let errors = PredicateFormatErrors.Collector()
+        PredicateFormatErrors.$collector.withValue(errors) {
+            #expect(!NSPredicate(format: format).evaluate(with: "a"), "a refused format evaluates to false")
+        }
+        #expect(errors.messages == [error.description], "the error is logged once, as the parse gave it")
     }
 
     /// Each argument: what opens and closes one repetition, and how many levels it nests.
@@ -63,6 +67,8 @@ import Testing
         let closes = [")", "}", ""]
         let joiners = [" AND ", " OR ", " && ", " || ", " "]
         var refused = 0
+        // The refused formats' errors are collected, not printed (a thousand lines; issue 22 item 21).
+        let errors = PredicateFormatErrors.Collector()
         for _ in 0..<2_000 {
             var format = ""
             let depth = Int.random(in: 0...(Self.limit * 3), using: &generator)
@@ -76,9 +82,13 @@ import Testing
                 format = String(format.prefix(Int.random(in: 0...format.count, using: &generator)))
             }
             if Self.parseError(format, ["x"]) != nil { refused += 1 }
-            _ = NSPredicate(format: format, argumentArray: ["x"]).evaluate(with: "a")
+            PredicateFormatErrors.$collector.withValue(errors) {
+                _ = NSPredicate(format: format, argumentArray: ["x"]).evaluate(with: "a")
+            }
         }
         #expect(refused > 0 && refused < 2_000, "the generator produces both valid and invalid formats")
+        #expect(errors.messages.count == refused, "each refused format is reported, each valid one is not")
+        #expect(errors.messages.allSatisfy { $0.hasPrefix("cannot parse predicate format") }, "\(errors.messages.first ?? "")")
     }
 }
 

@@ -40,6 +40,7 @@ import OpenUISceneTesting
 
     @Test func destructionOfAnUnknownSessionFailsWithRequestDenied() throws {
         let (device, _) = launchedDevice()
+        device.openNewWindow()  // closing the last window's session would end the app
         let session = device.sessions[0]
         device.closeSession(session)
         var received: NSError?

@@ -278,9 +278,18 @@ final class LegacyURLAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func anUnparsableFormatEvaluatesToFalseInsteadOfCrashing() {
-        #expect(!NSPredicate(format: "title == 'a'").evaluate(with: "a"))
-        #expect(!NSPredicate(format: "self == ").evaluate(with: "a"))
-        #expect(!NSPredicate(format: "self == %@").evaluate(with: "a"), "too few arguments")
+        // The errors each format logs are collected here, not printed (issue 22 item 21).
+        let errors = PredicateFormatErrors.Collector()
+        PredicateFormatErrors.$collector.withValue(errors) {
+            #expect(!NSPredicate(format: "title == 'a'").evaluate(with: "a"))
+            #expect(!NSPredicate(format: "self == ").evaluate(with: "a"))
+            #expect(!NSPredicate(format: "self == %@").evaluate(with: "a"), "too few arguments")
+        }
+        let messages = errors.messages
+        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.first?.contains("\"title == 'a'\" at character 1: expected SELF") == true, "\(messages)")
+        #expect(messages.dropFirst().first?.contains("\"self == \" at character 9: expected a value") == true, "\(messages)")
+        #expect(messages.last?.contains("expected an argument for %@ (too few arguments)") == true, "\(messages)")
     }
 }
 

@@ -53,6 +53,44 @@ import OpenUISceneTesting
         #expect(!device.sessions.map(\.persistentIdentifier).contains(last))
     }
 
+    /// Issue 22 item 16: closing the last window's session in the app switcher left the process
+    /// running; it is the window policy's one rule now, as for the close button: the sessions
+    /// before it are discarded with the app running, the last is discarded and the app quits
+    /// (as iPadOS ends the process when the last window is swiped away). A session without a
+    /// window (reclaimed) closes without quitting while another window is open.
+    @Test func closingTheLastSessionInTheAppSwitcherDiscardsItAndQuitsAsClosingTheLastWindowDoes() throws {
+        let (device, recorder) = device()
+        device.launch()
+        device.openNewWindow()
+        device.openNewWindow()
+        let (first, second, third) = (device.sessions[0], device.sessions[1], device.sessions[2])
+        device.moveToBackground(first)
+        device.reclaimMemory()
+        #expect(first.scene == nil && device.windowCount == 2)
+        device.closeSession(first)
+        #expect(device.application != nil, "a session without a window: the app keeps running")
+        device.closeSession(second)
+        #expect(device.application != nil, "not the last window: the app keeps running")
+        #expect(device.sessions.map(\.persistentIdentifier) == [third.persistentIdentifier])
+        let last = third.persistentIdentifier
+        device.closeSession(third)
+        #expect(device.application == nil, "the last window's session closed: the app quit")
+        let discard = try #require(recorder.log.lastIndex { $0.hasSuffix("app.didDiscardSceneSessions") })
+        let terminate = try #require(recorder.log.firstIndex(of: "app.willTerminate"))
+        #expect(discard < terminate, "discarded, then the process ends")
+        #expect(device.trace.contains { $0.kind == .intent && $0.name == "closeLastWindow" && $0.session == last && $0.detail == "app switcher: discard" })
+        #expect(device.host.requests.contains { $0.kind == "quit" })
+        device.launch()
+        #expect(!device.sessions.map(\.persistentIdentifier).contains(last), "closed in the app switcher: not restored")
+
+        // The close button on the same app follows the same rule (its session kept by default).
+        device.openNewWindow()
+        device.closeWindow(device.sessions[0])
+        #expect(device.application != nil)
+        device.closeWindow(device.sessions[0])
+        #expect(device.application == nil, "the last window closed: the app quit")
+    }
+
     @Test func aMinimizedWindowIsReclaimedAfterTheDelayAndStaysAsAPlaceholder() throws {
         let (device, _) = device()
         device.reclaimMinimizedWindowsAfter = .seconds(600)

@@ -27,6 +27,14 @@ import VirtualDisplay
 ///   every step passed, 1 with the failing step named otherwise, 2 for a usage or setup problem.
 enum NotesTour {
     static func main(arguments: [String]) -> Int32 {
+        let status = run(arguments: arguments)
+        // Interrupted: the signal's handler ends the tour (with 128 + the signal) once the
+        // children are stopped; a step that failed meanwhile does not decide the status.
+        ChildProcess.waitIfInterrupted()
+        return status
+    }
+
+    private static func run(arguments: [String]) -> Int32 {
         let tools = ["/usr/bin/Xvfb", "/usr/bin/openbox", "/usr/bin/dbus-daemon", "/usr/bin/xdotool", "/usr/bin/wmctrl", "/usr/bin/import", "/usr/bin/compare"]
         let missing = tools.filter { !FileManager.default.isExecutableFile(atPath: $0) }
         guard missing.isEmpty else {
@@ -46,6 +54,11 @@ enum NotesTour {
             output = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("notes-tour")
         }
         output = output.standardizedFileURL
+        // Ctrl+C, SIGTERM or SIGHUP: what the tour started (the app, the notification server,
+        // openbox, the bus, Xvfb) is stopped by pid before the tour ends (issue 22 item 11).
+        ChildProcess.endChildrenOnSignals { signal in
+            print("notes --tour: interrupted by signal \(signal); stopping the app, the notification server, openbox, the session bus and Xvfb")
+        }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let started = Date()
         do {

@@ -36,12 +36,30 @@ extension NSPredicate {
     }
 }
 
-/// Where predicate-format errors go: stderr, once per format.
-enum PredicateFormatErrors {
+/// Where predicate-format errors go: stderr, once per format; or, in a task that collects them,
+/// a ``Collector`` (tests that feed hostile formats on purpose assert what they expect instead of
+/// printing thousands of lines; issue 22 item 21).
+package enum PredicateFormatErrors {
     nonisolated(unsafe) private static var reported: Set<String> = []
     private static let lock = NSLock()
 
+    /// The errors of the formats parsed while it is the task's ``collector``, in order.
+    package final class Collector: @unchecked Sendable {
+        private let lock = NSLock()
+        private var collected: [String] = []
+        package init() {}
+        package var messages: [String] { lock.withLock { collected } }
+        func append(_ message: String) { lock.withLock { collected.append(message) } }
+    }
+
+    /// Set with `PredicateFormatErrors.$collector.withValue(collector) { … }`.
+    @TaskLocal package static var collector: Collector?
+
     static func report(_ error: PredicateFormat.ParseError) {
+        if let collector {
+            collector.append(error.description)
+            return
+        }
         let first = lock.withLock { reported.insert(error.format).inserted }
         guard first else { return }
         FileHandle.standardError.write(Data("OpenUIScene: NSPredicate(format:): \(error.description) The predicate evaluates to false.\n".utf8))

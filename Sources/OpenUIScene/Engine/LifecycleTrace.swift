@@ -4,8 +4,9 @@ import Logging
 /// The in-memory record of everything the engine did, in order. Every event also goes to
 /// swift-log (label `OpenUIScene.lifecycle`) at debug level.
 ///
-/// It keeps the newest ``capacity`` events; older ones are dropped in blocks, so recording
-/// stays O(1) amortized for a long-running app.
+/// It keeps the newest ``capacity`` events, and at most ``byteCapacity`` bytes of their text;
+/// older ones are dropped in blocks, so recording stays O(1) amortized for a long-running app.
+/// An event's detail is cut at ``LoggedInput/maximumDetailLength`` bytes (docs/TRACE.md "Size").
 @MainActor
 public final class LifecycleTrace {
     /// Whether events are kept in memory (they still go to the logger at debug level).
@@ -13,6 +14,10 @@ public final class LifecycleTrace {
     /// How many events are kept at most.
     public let capacity: Int
     public private(set) var events: [LifecycleEvent] = []
+    /// How many bytes of text (names, details, sessions) the kept events hold at most: 64 MiB.
+    public static let byteCapacity = 64 << 20
+    /// The bytes of text the kept events hold.
+    public private(set) var byteCount = 0
     private var nextSequence = 1
     private let logger = Logger(label: "OpenUIScene.lifecycle")
 
@@ -26,12 +31,30 @@ public final class LifecycleTrace {
         nextSequence += 1
         logger.debug("\(kind.rawValue) \(name)", metadata: session.map { ["session": .string($0)] })
         guard isEnabled else { return }
-        if events.count >= capacity { events.removeFirst(capacity / 2) }
-        events.append(LifecycleEvent(seq: sequence, kind: kind, name: name, session: session, detail: detail))
+        let detail = detail.map { $0.utf8.count > LoggedInput.maximumDetailLength ? LoggedInput.truncated($0, limit: LoggedInput.maximumDetailLength) : $0 }
+        let event = LifecycleEvent(seq: sequence, kind: kind, name: name, session: session, detail: detail)
+        let size = Self.size(of: event)
+        if events.count >= capacity || byteCount + size > Self.byteCapacity { dropOldestHalf() }
+        events.append(event)
+        byteCount += size
+    }
+
+    /// The bytes of text an event holds.
+    private static func size(of event: LifecycleEvent) -> Int {
+        event.name.utf8.count + (event.detail?.utf8.count ?? 0) + (event.session?.utf8.count ?? 0)
+    }
+
+    private func dropOldestHalf() {
+        let dropped = max(events.count / 2, 1)
+        byteCount -= events.prefix(dropped).reduce(0) { $0 + Self.size(of: $1) }
+        events.removeFirst(min(dropped, events.count))
     }
 
     /// Forgets every event.
-    public func removeAll() { events.removeAll() }
+    public func removeAll() {
+        events.removeAll()
+        byteCount = 0
+    }
 
     /// The events as JSON Lines (one compact JSON object per line, keys sorted), as documented in docs/TRACE.md.
     public func jsonLines() -> String {

@@ -109,6 +109,6 @@ package final class NotificationCenterState {
     }
 
     static func duration(_ interval: TimeInterval) -> Duration {
-        .milliseconds(Int64((max(0, interval) * 1000).rounded(.up)))
+        AppSuppliedDelay.duration(interval)
     }
 }

@@ -82,6 +82,7 @@ extension SceneEngine {
     /// A misuse of the API or a bad input: logged as an error, recorded in the trace; the app
     /// keeps running.
     package func reportMisuse(_ call: String, _ message: String) {
+        let message = LoggedInput.truncated(message, limit: LoggedInput.maximumDetailLength)
         logger.error("\(call): \(message)")
         trace.record(.error, call, detail: message)
     }

@@ -160,10 +160,10 @@ extension SceneEngine {
 
     static func describe(_ event: LaunchEvent) -> String {
         switch event {
-        case .url(let url, _, _): "url \(url.absoluteString)"
-        case .activity(let activity): "activity \(activity.activityType)"
-        case .shortcut(let type): "shortcut \(type)"
-        case .notification(let response): "notification \(response.notification.request.identifier) \(response.actionIdentifier)"
+        case .url(let url, _, _): "url \(LoggedInput.truncated(url.absoluteString))"
+        case .activity(let activity): "activity \(LoggedInput.truncated(activity.activityType))"
+        case .shortcut(let type): "shortcut \(LoggedInput.truncated(type))"
+        case .notification(let response): "notification \(LoggedInput.truncated(response.notification.request.identifier)) \(LoggedInput.truncated(response.actionIdentifier))"
         }
     }
 

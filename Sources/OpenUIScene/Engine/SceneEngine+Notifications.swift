@@ -66,8 +66,8 @@ extension SceneEngine {
             _ = state.removePending([request.identifier])
             runOrDefer { [weak self] in self?.notificationIsDue(request) }
         case .timeInterval(let interval, let repeats):
-            guard interval > 0, !repeats || interval >= 60 else {
-                reportMisuse(call, "\"\(request.identifier)\": UNTimeIntervalNotificationTrigger(timeInterval: \(interval), repeats: \(repeats)) never fires; the interval must be greater than 0, and at least 60 seconds when it repeats (Apple raises an exception here)")
+            guard interval.isFinite, interval > 0, !repeats || interval >= 60 else {
+                reportMisuse(call, "\"\(request.identifier)\": UNTimeIntervalNotificationTrigger(timeInterval: \(interval), repeats: \(repeats)) never fires; the interval must be a finite number greater than 0, and at least 60 seconds when it repeats (Apple raises an exception here)")
                 throw .invalidTimeInterval(interval, repeats: repeats)
             }
             trace.record(.request, "UNUserNotificationCenter.add", detail: "\(request.identifier) (in \(Self.seconds(interval)) s\(repeats ? ", repeats" : ""))")
@@ -223,7 +223,7 @@ extension SceneEngine {
 
     /// The user clicked a notification (or one of its actions) while the app runs.
     package func respondToNotification(_ response: NotificationResponseRecord) {
-        perform("notificationResponse", detail: "\(response.notification.request.identifier) \(response.actionIdentifier)") {
+        perform("notificationResponse", detail: "\(LoggedInput.truncated(response.notification.request.identifier)) \(LoggedInput.truncated(response.actionIdentifier))") {
             self.deliver(notificationResponse: response)
         }
     }
@@ -296,7 +296,7 @@ extension SceneEngine {
     }
 
     private static func seconds(_ interval: TimeInterval) -> String {
-        interval == interval.rounded() ? String(Int(interval)) : String(format: "%.3f", interval)
+        AppSuppliedDelay.text(interval)
     }
 }
 

@@ -36,7 +36,7 @@ extension SceneEngine {
 
     /// The user chose a quick action while the app runs.
     package func performQuickAction(type: String) {
-        perform("performQuickAction", detail: type) {
+        perform("performQuickAction", detail: LoggedInput.truncated(type)) {
             self.deliver(shortcut: type)
         }
     }
@@ -45,7 +45,7 @@ extension SceneEngine {
     func quickActionOrReport(type: String) -> UIApplicationShortcutItem? {
         if let item = quickAction(type: type) { return item }
         let known = availableQuickActions.map(\.type)
-        reportMisuse("performQuickAction", "no quick action of type \"\(type)\" in the Info.plist's UIApplicationShortcutItems or UIApplication.shortcutItems (known: \(known.isEmpty ? "none" : known.joined(separator: ", "))); nothing was delivered")
+        reportMisuse("performQuickAction", "no quick action of type \"\(LoggedInput.truncated(type))\" in the Info.plist's UIApplicationShortcutItems or UIApplication.shortcutItems (known: \(known.isEmpty ? "none" : known.joined(separator: ", "))); nothing was delivered")
         return nil
     }
 

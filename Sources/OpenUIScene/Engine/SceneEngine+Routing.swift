@@ -45,7 +45,7 @@ extension SceneEngine {
 
     /// Delivers a URL opened from outside the app (`scenectl`, a second launch, the desktop).
     package func openURL(_ url: URL, sourceApplication: String? = nil, openInPlace: Bool = false) {
-        perform("openURL", detail: url.absoluteString) {
+        perform("openURL", detail: LoggedInput.truncated(url.absoluteString)) {
             self.deliver(url: url, sourceApplication: sourceApplication, openInPlace: openInPlace)
         }
     }
@@ -86,7 +86,7 @@ extension SceneEngine {
 
     /// Delivers an activity from outside the app (Handoff on iOS; a second launch or a test here).
     package func continueUserActivity(_ activity: NSUserActivity) {
-        perform("continueUserActivity", detail: activity.activityType) {
+        perform("continueUserActivity", detail: LoggedInput.truncated(activity.activityType)) {
             self.deliver(activity: activity)
         }
     }

@@ -131,10 +131,17 @@ extension SceneEngine {
         }
         // The request's date is converted to the scheduler's clock once, here: the rule itself
         // then runs on that clock (the simulated device's moves only when a test says so).
-        let delay = max(0, request.earliestBeginDate?.timeIntervalSinceNow ?? 0)
-        let due = windowPolicy.scheduler.now + .milliseconds(Int64((delay * 1000).rounded(.up)))
+        // A date past what the clock holds (`.distantFuture`, an infinite interval) waits at its
+        // limit, never in practice (AppSuppliedValues.swift); a NaN date is no date.
+        let interval = request.earliestBeginDate?.timeIntervalSinceNow ?? 0
+        guard !interval.isNaN else {
+            reportMisuse(call, "\"\(request.identifier)\": its earliestBeginDate is not a date (its time interval is NaN); set a date, or nil to run as soon as possible. It was not submitted (BGTaskScheduler.Error.unavailable)")
+            throw .unavailable
+        }
+        let delay = max(0, interval)
+        let due = windowPolicy.scheduler.now + AppSuppliedDelay.duration(delay)
         pendingScheduledTasks[request.identifier] = PendingScheduledTask(request: request, due: due)
-        trace.record(.request, "BGTaskScheduler.submit", detail: "\(request.identifier) (\(request.kind.rawValue), due in \(Int(delay.rounded())) s)")
+        trace.record(.request, "BGTaskScheduler.submit", detail: "\(request.identifier) (\(request.kind.rawValue), due in \(AppSuppliedDelay.text(delay.rounded())) s)")
         scheduleDueTasks()
     }
 

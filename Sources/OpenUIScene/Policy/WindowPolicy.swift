@@ -192,10 +192,36 @@ package final class WindowPolicy {
     /// the last quits the app (``Configuration/lastWindowClose`` says whether its session is kept).
     @discardableResult
     package func windowCloseRequested(_ session: UISceneSession) -> CloseOutcome {
-        guard isRunning, engine.session(withIdentifier: session.persistentIdentifier) === session else { return .ignored }
-        if windowCount <= 1 {
-            engine.trace.record(.intent, "closeLastWindow", session: session.persistentIdentifier, detail: configuration.lastWindowClose.rawValue)
-            if configuration.lastWindowClose == .discardAndQuit { engine.discard(session) }
+        closeRequested(session, from: .window)
+    }
+
+    /// The user closed the session in the app switcher (the simulated device's `closeSession`):
+    /// it is discarded; when its window was the app's last, the app then quits, as iPadOS ends
+    /// the process when the last window is swiped away (issue 22 item 16).
+    @discardableResult
+    package func sessionCloseRequested(_ session: UISceneSession) -> CloseOutcome {
+        closeRequested(session, from: .appSwitcher)
+    }
+
+    /// Where the user closed a session.
+    private enum CloseSource { case window, appSwitcher }
+
+    /// The one rule for both: a session whose window is the app's last quits the app once it is
+    /// closed (discarded first from the app switcher, or by the window's close button with
+    /// `discardAndQuit`); any other session is discarded.
+    private func closeRequested(_ session: UISceneSession, from source: CloseSource) -> CloseOutcome {
+        guard isRunning else { return .ignored }
+        guard engine.session(withIdentifier: session.persistentIdentifier) === session else {
+            // The engine reports closing a session that is not open (the app switcher's call).
+            if source == .appSwitcher { engine.discard(session) }
+            return .ignored
+        }
+        let hasWindow = session.scene != nil || placeholders.contains(session.persistentIdentifier)
+        if hasWindow, windowCount <= 1 {
+            let discards = source == .appSwitcher || configuration.lastWindowClose == .discardAndQuit
+            engine.trace.record(.intent, "closeLastWindow", session: session.persistentIdentifier,
+                                detail: source == .appSwitcher ? "app switcher: \(LastWindowClose.discardAndQuit.rawValue)" : configuration.lastWindowClose.rawValue)
+            if discards { engine.discard(session) }
             requestQuit()
             return .quit
         }

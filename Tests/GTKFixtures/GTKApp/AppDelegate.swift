@@ -262,7 +262,7 @@ func say(_ text: String) {
 }
 
 /// Commands on stdin: `new`, `destroy <n>` (the n-th session created), `title <text>`, `probe`,
-/// `advance <seconds>`.
+/// `advance <seconds>`, `hold <file>` (the main thread waits for the file).
 @MainActor
 final class CommandReader {
     private var buffer = Data()
@@ -307,6 +307,13 @@ final class CommandReader {
             FixtureNotifications.post(parts.count > 1 ? parts[1] : "")
         case "unnotify":
             FixtureNotifications.remove(parts.count > 1 ? parts[1] : "")
+        case "hold":
+            // Test-only: the main thread is busy until the file exists (the test queues events
+            // meanwhile: a burst of D-Bus signals reaches the main loop in one turn).
+            let path = parts.count > 1 ? parts[1] : ""
+            say("holding")
+            while !FileManager.default.fileExists(atPath: path) { usleep(1000) }
+            say("released")
         case "advance":
             // Test-only: time passes for the host's timers (the window policy's scheduler: a
             // minimized window's reclaim, background tasks' expiry) without the test waiting for
