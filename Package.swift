@@ -185,15 +185,10 @@ targets += [
 #if os(Linux)
 products.append(.executable(name: "notes", targets: ["Notes"]))
 targets += [
-    .systemLibrary(
-        name: "CSQLite",
-        path: "Sources/CSQLite",
-        pkgConfig: "sqlite3",
-        providers: [.apt(["libsqlite3-dev"])]
-    ),
+    // The notes live in SQLite through GRDB (its GRDBSQLite module links Debian's libsqlite3).
     .executableTarget(
         name: "Notes",
-        dependencies: ["UIKit", "UserNotifications", "OpenUISceneGTK", "CSQLite", "VirtualDisplay"],
+        dependencies: ["UIKit", "UserNotifications", "OpenUISceneGTK", "VirtualDisplay", .product(name: "GRDB", package: "GRDB.swift")],
         path: "Examples/Notes",
         resources: [.copy("Resources")]
     ),
@@ -285,6 +280,8 @@ targets += [
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            // The build-order edge of issue 23: see Sources/Combine/GRDBPublishers.swift.
+            .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDBPublishers"])),
         ],
         path: "Sources/Combine"
     ),
@@ -323,12 +320,14 @@ let package = Package(
     // that does not need it turns the trait off for a faster start (Sources/UIKit/UIKit.swift).
     traits: [
         .trait(name: "FoundationNetworking", description: "`import UIKit` re-exports FoundationNetworking (URLSession, URLCache, HTTPCookieStorage), which links libcurl into the app."),
-        .default(enabledTraits: ["FoundationNetworking"]),
+        .trait(name: "GRDBPublishers", description: "`Combine` is built after GRDB and supplies GRDB's Combine publishers (ValueObservation.publisher(in:), readPublisher, writePublisher), so that a build with GRDB and `Combine` succeeds in every build order (docs/PARITY.md \"Frameworks\"). Builds GRDB (needs libsqlite3-dev) for every app that uses `Combine`."),
+        .default(enabledTraits: ["FoundationNetworking", "GRDBPublishers"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: targets,
     swiftLanguageModes: [.v6]
