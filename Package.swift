@@ -263,9 +263,8 @@ targets.append(.target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"))
 
 // MARK: - Frameworks beside UIKit, and client code in both language modes (issue 15)
 // `import Combine` (OpenCombine), `import OSLog` (Logger and os_log through swift-log): what delegate
-// files import beside UIKit (docs/PARITY.md "Frameworks"). Linux only, like the shim. There is no
-// module named `os`: packages test `#if canImport(os)` to pick Darwin-only code (swift-argument-
-// parser's lock), so such a module would break them; `import os` becomes `import OSLog`.
+// files import beside UIKit (docs/PARITY.md "Frameworks"). Linux only, like the shim. `import os`
+// is issue 23's section below.
 #if os(Linux)
 products += [
     .library(name: "Combine", targets: ["Combine"]),
@@ -292,15 +291,15 @@ targets += [
     .target(name: "UniformTypeIdentifiers", path: "Sources/UniformTypeIdentifiers"),
     .testTarget(
         name: "FrameworkTests",
-        dependencies: ["Combine", "OSLog", "BackgroundTasks", "UniformTypeIdentifiers", "UserNotifications", "UIKit", "OpenUISceneTesting", .product(name: "Logging", package: "swift-log")],
+        dependencies: ["Combine", "OSLog", "os", "BackgroundTasks", "UniformTypeIdentifiers", "UserNotifications", "UIKit", "OpenUISceneTesting", .product(name: "Logging", package: "swift-log")],
         path: "Tests/FrameworkTests"
     ),
     // The same delegate-shaped files compiled in Swift 6 and in Swift 5 language mode
     // (Tests/ClientShapes/README.md), run by ClientShapesTests.
-    .target(name: "ClientShapesSwift6", dependencies: ["UIKit", "Combine", "OSLog", "BackgroundTasks", "UniformTypeIdentifiers"], path: "Tests/ClientShapes/Swift6"),
+    .target(name: "ClientShapesSwift6", dependencies: ["UIKit", "Combine", "OSLog", "os", "BackgroundTasks", "UniformTypeIdentifiers"], path: "Tests/ClientShapes/Swift6"),
     .target(
         name: "ClientShapesSwift5",
-        dependencies: ["UIKit", "Combine", "OSLog", "BackgroundTasks", "UniformTypeIdentifiers"],
+        dependencies: ["UIKit", "Combine", "OSLog", "os", "BackgroundTasks", "UniformTypeIdentifiers"],
         path: "Tests/ClientShapes/Swift5",
         swiftSettings: [.swiftLanguageMode(.v5)]
     ),
@@ -309,6 +308,21 @@ targets += [
         dependencies: ["ClientShapesSwift5", "ClientShapesSwift6", "OpenUIScene", "OpenUISceneTesting"],
         path: "Tests/ClientShapesTests"
     ),
+]
+#endif
+
+// MARK: - `import os` beside packages that test `canImport(os)` (issue 23)
+// `import os`, `import os.log`, os_log, Logger, os_unfair_lock, OSAllocatedUnfairLock. Every target
+// of a build sees every module already built, so swift-argument-parser's `#if canImport(os)` takes
+// its Darwin lock when it is compiled after `os`: the lock API is glibc's mutex under Darwin's
+// names, emitted into the caller, so that it builds and links either way (Sources/os/os.swift,
+// scripts/check-os-module). OSSubmodules is the clang module `os` with the submodules `log`, `lock`
+// and `signpost` that `import os.log` names; only targets that depend on `os` see it.
+#if os(Linux)
+products.append(.library(name: "os", targets: ["os"]))
+targets += [
+    .systemLibrary(name: "OSSubmodules", path: "Sources/OSSubmodules"),
+    .target(name: "os", dependencies: ["OSLog", "OSSubmodules"], path: "Sources/os"),
 ]
 #endif
 
