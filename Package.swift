@@ -291,7 +291,7 @@ targets += [
     .target(name: "UniformTypeIdentifiers", path: "Sources/UniformTypeIdentifiers"),
     .testTarget(
         name: "FrameworkTests",
-        dependencies: ["Combine", "OSLog", "os", "BackgroundTasks", "UniformTypeIdentifiers", "UserNotifications", "UIKit", "OpenUISceneTesting", .product(name: "Logging", package: "swift-log")],
+        dependencies: ["Combine", "OSLog", "os", "BackgroundTasks", "UniformTypeIdentifiers", "UserNotifications", "UIKit", "OpenUISceneTesting", .product(name: "Logging", package: "swift-log"), .product(name: "GRDB", package: "GRDB.swift")],
         path: "Tests/FrameworkTests"
     ),
     // The same delegate-shaped files compiled in Swift 6 and in Swift 5 language mode
