@@ -157,6 +157,11 @@ public final class AppModel: @unchecked Sendable {
         return first
     }
 
+    /// Whether a class of the app subclasses `typeName`.
+    func hasSubclasses(_ typeName: String) -> Bool {
+        types.values.contains { $0.isClass && $0.inherited.first == typeName && $0.name != typeName }
+    }
+
     /// Whether `typeName` or a superclass of the app names one of `protocols` (or subclasses a
     /// class that does).
     func inherits(_ typeName: String, from protocols: Set<String>) -> Bool {
@@ -196,6 +201,10 @@ public final class AppModel: @unchecked Sendable {
     // MARK: - Collecting
 
     private func collect(_ file: SwiftSourceFile) {
+        // macOS code (AppKit without UIKit) in a multi-platform repository: its NSApplication
+        // delegate often has the iOS app delegate's name, and is no part of the iOS life cycle.
+        let imports = Set(file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        if (imports.contains("AppKit") || imports.contains("Cocoa")) && !imports.contains("UIKit") { return }
         let collector = DeclarationCollector(file: file, model: self)
         collector.walk(file.tree)
     }

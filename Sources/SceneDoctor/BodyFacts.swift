@@ -48,8 +48,8 @@ enum BodyFacts {
             if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, loggingCalls.contains(name) { return false }
             if let member = callee.as(MemberAccessExprSyntax.self) {
                 if member.base?.is(SuperExprSyntax.self) == true { return false }
-                let base = member.base?.trimmedDescription.lowercased() ?? ""
-                if base.hasSuffix("logger") || base.hasSuffix("log") || base == "os_log" { return false }
+                let base = AppModel.lastComponent(member.base?.trimmedDescription.lowercased() ?? "")
+                if base.hasSuffix("logger") || base == "log" || base == "logging" { return false }
             }
         }
         if let assignment = expression.as(SequenceExprSyntax.self), assignment.trimmedDescription.hasPrefix("_ =") {

@@ -29,14 +29,14 @@ struct OptionsFlow {
 
     /// Follows parameter `parameter` of `function`.
     func outcome(of function: FunctionRef, parameter: String) -> ReadOutcome {
-        var visited: [FunctionRef] = []
+        var visited: [(FunctionRef, String)] = []
         return follow(function, parameter: parameter, depth: 0, visited: &visited)
     }
 
-    private func follow(_ function: FunctionRef, parameter: String, depth: Int, visited: inout [FunctionRef]) -> ReadOutcome {
+    private func follow(_ function: FunctionRef, parameter: String, depth: Int, visited: inout [(FunctionRef, String)]) -> ReadOutcome {
         guard let body = function.body else { return .notRead }
-        if visited.contains(where: { $0.isSame(as: function) }) { return .notRead }
-        visited.append(function)
+        if visited.contains(where: { $0.0.isSame(as: function) && $0.1 == parameter }) { return .notRead }
+        visited.append((function, parameter))
         guard depth < Self.depthLimit else { return .cannotTell("the options go deeper than \(Self.depthLimit) calls") }
 
         // Names that hold the value: the parameter and `let x = parameter` copies.
@@ -101,7 +101,7 @@ struct OptionsFlow {
             return .other("the options are put in a collection or tuple")
         }
         // `self.stored = options` / `stored = options`.
-        if let sequence = parent.as(SequenceExprSyntax.self) {
+        if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == node.id,
                let target = BodyFacts.identifier(elements[0]) {
@@ -113,7 +113,7 @@ struct OptionsFlow {
         return nil
     }
 
-    private func followCall(_ call: FunctionCallExprSyntax, argumentIndex: Int, label: String?, from caller: FunctionRef, depth: Int, visited: inout [FunctionRef]) -> ReadOutcome {
+    private func followCall(_ call: FunctionCallExprSyntax, argumentIndex: Int, label: String?, from caller: FunctionRef, depth: Int, visited: inout [(FunctionRef, String)]) -> ReadOutcome {
         guard let name = BodyFacts.calleeName(of: call) else {
             return .cannotTell("the options are passed to a closure or function value")
         }
@@ -146,14 +146,13 @@ struct OptionsFlow {
 
     /// The value was stored in `property` of `typeName`: any method of the type that reads the
     /// member through the property counts.
-    private func followProperty(_ property: String, in typeName: String?, depth: Int, visited: inout [FunctionRef]) -> ReadOutcome {
+    private func followProperty(_ property: String, in typeName: String?, depth: Int, visited: inout [(FunctionRef, String)]) -> ReadOutcome {
         guard let typeName, model.types[typeName] != nil else { return .cannotTell("the options are stored in `\(property)`") }
         var outcome = ReadOutcome.notRead
-        for method in model.methods(in: typeName) where !visited.contains(where: { $0.isSame(as: method) }) {
+        for method in model.methods(in: typeName) {
             guard let body = method.body, BodyFacts.mentions(property, in: body) else { continue }
             // Treat the property as a parameter of each method that uses it.
-            var local = visited
-            outcome = outcome.or(follow(method, parameter: property, depth: depth + 1, visited: &local))
+            outcome = outcome.or(follow(method, parameter: property, depth: depth + 1, visited: &visited))
             if outcome == .read { return .read }
         }
         // Computed properties and property observers that read it.

@@ -87,6 +87,9 @@ public struct SourceTreeWalker: Sendable {
     /// Folder names that are never entered.
     public static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm", "build"]
 
+    /// Folders to treat as unreadable (EACCES), for tests that run as root, who reads everything.
+    var deniedFolders: Set<String> = []
+
     public init() {}
 
     /// Walks `roots` (folders or single files). Throws when a root itself cannot be read.
@@ -196,6 +199,7 @@ public struct SourceTreeWalker: Sendable {
     }
 
     private func readDirectory(_ path: SourcePath) -> Result<[[UInt8]], WalkFailure> {
+        if deniedFolders.contains(path.display) { return .failure(WalkFailure(String(cString: strerror(EACCES)))) }
         var terminated = path.bytes
         terminated.append(0)
         let handle = terminated.withUnsafeBufferPointer { opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }

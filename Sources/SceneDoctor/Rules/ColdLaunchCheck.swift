@@ -16,7 +16,11 @@ struct ColdLaunchCheck {
 
     func run(_ app: AppModel, into findings: inout FindingSink) {
         let flow = OptionsFlow(model: app, members: members)
+        let named = Set(app.manifest.configurations.compactMap(\.delegateClass))
         for delegate in app.sceneDelegateTypes {
+            // A base class of the app's scene delegates that the manifest does not name is never
+            // a scene's delegate itself: its subclasses are checked.
+            if !named.contains(delegate), app.hasSubclasses(delegate) { continue }
             guard let handler = handlers.lazy.compactMap({ app.method($0, in: delegate) }).first,
                   BodyFacts.hasRealWork(handler.body) else { continue }
             let handlerName = handler.signature
