@@ -42,6 +42,12 @@ extension AppModel {
         for file in files {
             for call in NodeCollector<FunctionCallExprSyntax>.all(in: file.tree) {
                 guard let name = BodyFacts.calleeName(of: call) else { continue }
+                // Only calls on the app's own delegate (or unqualified ones) count: an SDK's
+                // `ApplicationDelegateProxy.shared.application(_:open:options:)` is not a call of the app's method.
+                if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
+                   base != "self", !base.contains("AppDelegate"), !base.contains("appDelegate"), !base.contains(".delegate") {
+                    continue
+                }
                 result.insert("\(name)(\(BodyFacts.labels(of: call).map { $0 + ":" }.joined()))")
             }
         }
@@ -52,6 +58,12 @@ extension AppModel {
     /// Whether any file's tokens include `text`.
     func anyFileMentions(_ text: String) -> Bool {
         files.contains { file in BodyFacts.mentions(text, in: file.tree) }
+    }
+
+    /// The base names of the functions a body calls.
+    static func calleeNames(in body: CodeBlockSyntax?) -> Set<String> {
+        guard let body else { return [] }
+        return Set(NodeCollector<FunctionCallExprSyntax>.all(in: body).compactMap(BodyFacts.calleeName))
     }
 
     /// The `options` parameter's name in a `scene(_:willConnectTo:options:)`.

@@ -113,9 +113,15 @@ public final class AppModel: @unchecked Sendable {
 
     /// Builds the model of `files` with `manifest`.
     public init(files: [SwiftSourceFile], manifest: AppManifestFacts) {
-        self.files = files
+        // Test code (XCTest, Swift Testing) is no part of the app's life cycle.
+        self.files = files.filter { file in
+            !file.tree.statements.contains { item in
+                guard let name = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
+                return name == "XCTest" || name == "Testing"
+            }
+        }
         self.manifest = manifest
-        for file in files { collect(file) }
+        for file in self.files { collect(file) }
         classify()
     }
 

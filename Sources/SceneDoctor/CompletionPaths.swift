@@ -205,10 +205,26 @@ struct CompletionPaths {
             return [1]
         }
         if node.is(FunctionDeclSyntax.self) { return [0] }
+        // Closures beside each other in one expression are alternatives (`.done { handler(true) }
+        // .catch { handler(false) }`, success and failure callbacks): one of those that mention
+        // the handler runs.
+        var alternatives: Set<Int>?
         for child in node.children(viewMode: .sourceAccurate) {
-            total = Self.add(total, calls(in: child))
+            if let closure = Self.closure(in: child), BodyFacts.mentions(handler, in: closure) {
+                alternatives = (alternatives ?? []).union(calls(in: Syntax(closure)))
+            } else {
+                total = Self.add(total, calls(in: child))
+            }
         }
-        return total
+        return alternatives.map { Self.add(total, $0) } ?? total
+    }
+
+    /// The closure a child of a call is: a trailing closure, an argument's closure, or one of
+    /// the additional trailing closures.
+    private static func closure(in node: Syntax) -> ClosureExprSyntax? {
+        if let closure = node.as(ClosureExprSyntax.self) { return closure }
+        if let argument = node.as(LabeledExprSyntax.self) { return argument.expression.as(ClosureExprSyntax.self) }
+        return nil
     }
 
     private func isHandler(_ callee: ExprSyntax) -> Bool {

@@ -52,6 +52,12 @@ struct ArbitraryWindow: DoctorRule {
                     windowScene.keyWindow?.makeKeyAndVisible()
                 }
                 """, infoPlist: .multipleScenes, comment: "the scene's own windows"),
+            RuleExample("""
+                import XCTest
+                final class WindowTests: XCTestCase {
+                    func testFirstScene() { XCTAssertNotNil(UIApplication.shared.connectedScenes.first) }
+                }
+                """, infoPlist: .multipleScenes, comment: "test code"),
         ]
     )
 

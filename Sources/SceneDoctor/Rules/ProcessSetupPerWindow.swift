@@ -51,6 +51,7 @@ struct ProcessSetupPerWindow: DoctorRule {
                         coordinator.start(scene)
                         AppCoordinator(scene: scene).start()
                         ThemeSetup.configure(scene)
+                        NSLayoutConstraint.activate([])
                     }
                 }
                 final class AppCoordinator { init() {}; init(scene: UIScene) {}; func start(_ scene: UIScene? = nil) {} }
@@ -66,7 +67,8 @@ struct ProcessSetupPerWindow: DoctorRule {
                 guard let name = BodyFacts.calleeName(of: call) else { continue }
                 let receiver: String?
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                    guard Self.setupPrefixes.contains(where: { name.hasPrefix($0) }), let type = Self.typeReceiver(member.base), app.types[type] == nil else { continue }
+                    guard Self.setupPrefixes.contains(where: { name.hasPrefix($0) }), let type = Self.typeReceiver(member.base), app.types[type] == nil,
+                          !Self.isSystemType(type) else { continue }
                     receiver = type
                 } else if Self.setupFunctions.contains(name) {
                     receiver = nil
@@ -98,6 +100,12 @@ struct ProcessSetupPerWindow: DoctorRule {
             return typeReceiver(member.base)
         }
         return nil
+    }
+
+    /// UIKit's, Foundation's and the other system frameworks' types (`NSLayoutConstraint.activate`,
+    /// `UIView.setAnimationsEnabled`) are not an SDK's set-up.
+    static func isSystemType(_ name: String) -> Bool {
+        ["UI", "NS", "CA", "CG", "CL", "AV", "Dispatch", "Task"].contains { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase != false }
     }
 
     /// `if FirebaseApp.app() == nil { FirebaseApp.configure() }`: inside a condition on the same type.

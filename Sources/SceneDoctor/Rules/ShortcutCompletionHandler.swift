@@ -75,6 +75,17 @@ struct ShortcutCompletionHandler: DoctorRule {
                     }
                 }
                 """, comment: "handed on to a function that will call it"),
+            RuleExample("""
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+                        coordinator.done { coordinator in
+                            QuickActions.handle(shortcutItem, with: coordinator)
+                                .done { completionHandler(true) }
+                                .catch { _ in completionHandler(false) }
+                        }
+                    }
+                }
+                """, comment: "a promise's success and failure closures: one of them runs"),
         ]
     )
 
