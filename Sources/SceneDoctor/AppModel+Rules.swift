@@ -38,26 +38,14 @@ extension AppModel {
     /// Every call's full name (`name(label:label:)`) in the app.
     var calledSignatures: Set<String> {
         if let cached = callIndex.signatures { return cached }
-        var result = Set<String>()
-        for file in files {
-            for call in NodeCollector<FunctionCallExprSyntax>.all(in: file.tree) {
-                guard let name = BodyFacts.calleeName(of: call) else { continue }
-                // Only calls on the app's own delegate (or unqualified ones) count: an SDK's
-                // `ApplicationDelegateProxy.shared.application(_:open:options:)` is not a call of the app's method.
-                if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
-                   base != "self", !base.contains("AppDelegate"), !base.contains("appDelegate"), !base.contains(".delegate") {
-                    continue
-                }
-                result.insert("\(name)(\(BodyFacts.labels(of: call).map { $0 + ":" }.joined()))")
-            }
-        }
+        let result = files.reduce(into: Set<String>()) { $0.formUnion($1.index.callSignatures) }
         callIndex.signatures = result
         return result
     }
 
-    /// Whether any file's tokens include `text`.
+    /// Whether any file has the identifier `text`.
     func anyFileMentions(_ text: String) -> Bool {
-        files.contains { file in BodyFacts.mentions(text, in: file.tree) }
+        files.contains { $0.index.identifiers.contains(text) }
     }
 
     /// The base names of the functions a body calls.

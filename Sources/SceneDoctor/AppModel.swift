@@ -11,6 +11,8 @@ public final class SwiftSourceFile: @unchecked Sendable {
     let converter: SourceLocationConverter
     /// `// scenectl:disable…` comments by line.
     let suppressions: Suppressions
+    /// What the whole-app rules look up.
+    let index: FileIndex
 
     /// Parses `text`.
     public init(path: SourcePath, text: String) {
@@ -18,6 +20,7 @@ public final class SwiftSourceFile: @unchecked Sendable {
         self.tree = Parser.parse(source: text)
         self.converter = SourceLocationConverter(fileName: path.display, tree: tree)
         self.suppressions = Suppressions(text: text)
+        self.index = FileIndex(tree)
     }
 
     /// The 1-based line and column of `node`'s first token.

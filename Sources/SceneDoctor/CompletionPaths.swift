@@ -183,10 +183,11 @@ struct CompletionPaths {
         return Flow(falling: Self.add(incoming, calls(in: Syntax(statement))))
     }
 
-    /// The calls of the handler in an expression: direct calls count one each; a closure's body
-    /// is analysed as its own function (its paths' counts); passing the handler on counts one.
+    /// The calls of the handler in an expression: direct calls count one each; passing the handler
+    /// on counts one; the closures in the expression that mention the handler are alternatives
+    /// (`.done { handler(true) }.catch { handler(false) }`, success and failure callbacks): one of
+    /// them runs, once, and its own paths are analysed as a function's.
     private func calls(in node: Syntax) -> Set<Int> {
-        var total: Set<Int> = [0]
         if let closure = node.as(ClosureExprSyntax.self) {
             let flow = analyze(Array(closure.statements), incoming: [0])
             return flow.falling.union(flow.exits).union(flow.loopExits)
@@ -195,36 +196,37 @@ struct CompletionPaths {
             let condition = calls(in: Syntax(ternary.condition))
             return Self.add(condition, calls(in: Syntax(ternary.thenExpression)).union(calls(in: Syntax(ternary.elseExpression))))
         }
+        var direct: Set<Int> = [0]
+        var alternatives: Set<Int>?
+        collect(node, direct: &direct, alternatives: &alternatives)
+        return alternatives.map { Self.add(direct, $0) } ?? direct
+    }
+
+    private func collect(_ node: Syntax, direct: inout Set<Int>, alternatives: inout Set<Int>?) {
+        if let closure = node.as(ClosureExprSyntax.self) {
+            if BodyFacts.mentions(handler, in: closure) {
+                alternatives = (alternatives ?? []).union(calls(in: node))
+            }
+            return
+        }
+        if node.is(TernaryExprSyntax.self) {
+            direct = Self.add(direct, calls(in: node))
+            return
+        }
         if let call = node.as(FunctionCallExprSyntax.self), isHandler(call.calledExpression) {
-            total = [1]
-            for argument in call.arguments { total = Self.add(total, calls(in: Syntax(argument))) }
-            return total
+            direct = Self.add(direct, [1])
+            for argument in call.arguments { collect(Syntax(argument), direct: &direct, alternatives: &alternatives) }
+            return
         }
         if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == handler {
             // Not called here (a call's callee is handled above): handed on or stored.
-            return [1]
+            direct = Self.add(direct, [1])
+            return
         }
-        if node.is(FunctionDeclSyntax.self) { return [0] }
-        // Closures beside each other in one expression are alternatives (`.done { handler(true) }
-        // .catch { handler(false) }`, success and failure callbacks): one of those that mention
-        // the handler runs.
-        var alternatives: Set<Int>?
+        if node.is(FunctionDeclSyntax.self) { return }
         for child in node.children(viewMode: .sourceAccurate) {
-            if let closure = Self.closure(in: child), BodyFacts.mentions(handler, in: closure) {
-                alternatives = (alternatives ?? []).union(calls(in: Syntax(closure)))
-            } else {
-                total = Self.add(total, calls(in: child))
-            }
+            collect(child, direct: &direct, alternatives: &alternatives)
         }
-        return alternatives.map { Self.add(total, $0) } ?? total
-    }
-
-    /// The closure a child of a call is: a trailing closure, an argument's closure, or one of
-    /// the additional trailing closures.
-    private static func closure(in node: Syntax) -> ClosureExprSyntax? {
-        if let closure = node.as(ClosureExprSyntax.self) { return closure }
-        if let argument = node.as(LabeledExprSyntax.self) { return argument.expression.as(ClosureExprSyntax.self) }
-        return nil
     }
 
     private func isHandler(_ callee: ExprSyntax) -> Bool {

@@ -78,7 +78,7 @@ struct AppDelegateWindow: DoctorRule {
         let hasProperty = app.appDelegateTypes.contains { app.types[$0]?.properties["window"] != nil }
         let appDelegateNames = Set(app.appDelegateTypes)
         for file in app.files {
-            for access in NodeCollector<MemberAccessExprSyntax>.all(in: file.tree) where access.declName.baseName.text == "window" {
+            for access in file.index.memberAccesses where access.declName.baseName.text == "window" {
                 guard Self.isAppDelegate(access.base, names: appDelegateNames) else { continue }
                 findings.report(at: access.declName, in: file, hasProperty
                     ? "the app delegate's window is never set in this scene-based app (the scenes own the windows): this is nil; use the window of the scene at hand"

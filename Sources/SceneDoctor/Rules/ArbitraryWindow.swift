@@ -64,7 +64,7 @@ struct ArbitraryWindow: DoctorRule {
     func check(_ app: AppModel, into findings: inout FindingSink) {
         guard app.manifest.supportsMultipleScenes else { return }
         for file in app.files {
-            for access in NodeCollector<MemberAccessExprSyntax>.all(in: file.tree) {
+            for access in file.index.memberAccesses {
                 let name = access.declName.baseName.text
                 let isCall = access.parent?.is(FunctionCallExprSyntax.self) == true
                     && access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == access.id
