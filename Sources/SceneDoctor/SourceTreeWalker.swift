@@ -124,8 +124,8 @@ public struct SourceTreeWalker: Sendable {
         var device: UInt64
         var inode: UInt64
         init(_ info: stat) {
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
+            device = UInt64(truncatingIfNeeded: info.st_dev)
+            inode = UInt64(truncatingIfNeeded: info.st_ino)
         }
     }
 
