@@ -125,6 +125,44 @@ targets += [
     ),
 ]
 #endif
+// MARK: - scenectl doctor: static scene-lifecycle checks (issue 20)
+// Foundation, swift-syntax and the manifest model only, so that it builds and runs on macOS
+// (docs/DOCTOR.md).
+products.append(.plugin(name: "SceneDoctorPlugin", targets: ["SceneDoctorPlugin"]))
+targets += [
+    .target(
+        name: "SceneDoctor",
+        dependencies: [
+            "OpenUISceneManifest",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ],
+        path: "Sources/SceneDoctor"
+    ),
+    .testTarget(
+        name: "SceneDoctorTests",
+        dependencies: ["SceneDoctor", "scenectl"],
+        path: "Tests/SceneDoctorTests"
+    ),
+    .executableTarget(
+        name: "DoctorBenchmarks",
+        dependencies: ["SceneDoctor"],
+        path: "Benchmarks/DoctorBenchmarks"
+    ),
+    // `swift package scene-doctor`: runs `scenectl doctor` on the package's source targets.
+    .plugin(
+        name: "SceneDoctorPlugin",
+        capability: .command(
+            intent: .custom(verb: "scene-doctor", description: "Check the package's scene-lifecycle code with scenectl doctor."),
+            permissions: []
+        ),
+        dependencies: ["scenectl"],
+        path: "Plugins/SceneDoctorPlugin"
+    ),
+]
+if let index = targets.firstIndex(where: { $0.name == "scenectl" }) {
+    targets[index].dependencies.append("SceneDoctor")
+}
 
 // MARK: - Session store (issue 4)
 targets += [
