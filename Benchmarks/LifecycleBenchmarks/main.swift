@@ -78,9 +78,8 @@ struct Options {
     var profile: String?
     /// `--sessions N`: with `--profile`, how many sessions are open (1 by default).
     var profileSessions = 1
-    /// `--check-ratios [CEILING]` (CI, issue 22): exits 1 when a 1,000/1-session ratio (or the
-    /// schedulers' 20,000/200-timer ratio) exceeds CEILING (3 by default). Ratios within this
-    /// run only, never absolute times.
+    /// `--check-ratios [CEILING]` (CI, issue 22): exits 1 when a 1,000/1-session ratio exceeds
+    /// CEILING (3 by default). Ratios within this run only, never absolute times.
     var ceiling: Double?
 
     init(_ arguments: [String]) {
@@ -101,7 +100,7 @@ struct Options {
                     ceiling = number
                 }
             default:
-                print("usage: LifecycleBenchmarks [--samples N] [--warmup N] [--check-ratios [CEILING]] [--profile full-cycle|round-trip [--sessions N]]")
+                print("usage: LifecycleBenchmarks [--samples N] [--warmup N] [--check-ratios [CEILING]] [--profile full-cycle|round-trip|scheduler|notifications [--sessions N]]")
                 exit(2)
             }
         }
@@ -278,7 +277,9 @@ if let profile = options.profile {
     switch profile {
     case "full-cycle": _ = fullCycle(device, options)
     case "round-trip": _ = roundTrip(device, main, options)
-    default: print("unknown scenario \(profile): use full-cycle or round-trip"); exit(2)
+    case "scheduler": _ = schedulerCost(count: options.profileSessions, rounds: 1, mainQueue: false)
+    case "notifications": _ = notificationCost(count: options.profileSessions, rounds: 1, timed: false)
+    default: print("unknown scenario \(profile): use full-cycle, round-trip, scheduler or notifications (--sessions N: how many)"); exit(2)
     }
     exit(0)
 }
@@ -302,19 +303,27 @@ for traceOn in [true, false] {
     }
 }
 
-// The schedulers and notifications (issue 22 item 8): per timer / per request, 200 against 20,000.
+// The schedulers and notifications (issue 22 item 8): per timer / per request, 2,000 against
+// 20,000 (a scan per call, as before, gives 10×; a heap about 1.3×; 200 against 20,000 measured
+// cache effects more than complexity).
 struct ScaleRow {
     let name: String
     let small: Double
     let large: Double
+    /// Whether `--check-ratios` gates on it: none is. Their cost per timer or request is flat in
+    /// instructions (callgrind: 6.5k per timer, 11k per request, at 2,000 and at 20,000), but a
+    /// row lasts a few milliseconds, and on a loaded 2-core machine its wall-time ratio went from
+    /// 0.6× to 9× between runs: too noisy for a gate. The schedulers' complexity is gated by
+    /// `SchedulerWorkTests`, which counts the entries looked at.
+    var gated = false
     var ratio: Double { large / small }
 }
 let scaleRounds = max(3, min(11, options.samples / 100))
 let scaleRows = [
-    ScaleRow(name: "MainQueueLifecycleScheduler: schedule + fire, per timer", small: schedulerCost(count: 200, rounds: scaleRounds, mainQueue: true), large: schedulerCost(count: 20_000, rounds: scaleRounds, mainQueue: true)),
-    ScaleRow(name: "ManualLifecycleScheduler (simulated device): schedule + fire, per timer", small: schedulerCost(count: 200, rounds: scaleRounds, mainQueue: false), large: schedulerCost(count: 20_000, rounds: scaleRounds, mainQueue: false)),
-    ScaleRow(name: "notifications delivered at once (background), per request", small: notificationCost(count: 200, rounds: scaleRounds, timed: false), large: notificationCost(count: 20_000, rounds: scaleRounds, timed: false)),
-    ScaleRow(name: "time-interval requests added and fired (64 wait, the rest refused), per request", small: notificationCost(count: 200, rounds: scaleRounds, timed: true), large: notificationCost(count: 20_000, rounds: scaleRounds, timed: true)),
+    ScaleRow(name: "MainQueueLifecycleScheduler: schedule + fire, per timer", small: schedulerCost(count: 2_000, rounds: scaleRounds, mainQueue: true), large: schedulerCost(count: 20_000, rounds: scaleRounds, mainQueue: true)),
+    ScaleRow(name: "ManualLifecycleScheduler (simulated device): schedule + fire, per timer", small: schedulerCost(count: 2_000, rounds: scaleRounds, mainQueue: false), large: schedulerCost(count: 20_000, rounds: scaleRounds, mainQueue: false)),
+    ScaleRow(name: "notifications delivered at once (background), per request", small: notificationCost(count: 2_000, rounds: scaleRounds, timed: false), large: notificationCost(count: 20_000, rounds: scaleRounds, timed: false)),
+    ScaleRow(name: "time-interval requests added and fired (64 wait, the rest refused), per request", small: notificationCost(count: 2_000, rounds: scaleRounds, timed: true), large: notificationCost(count: 20_000, rounds: scaleRounds, timed: true)),
 ]
 
 func format(_ value: Double) -> String { String(format: "%.2f", value) }
@@ -332,7 +341,7 @@ for result in results.sorted(by: { ($0.name, $0.traceOn ? 0 : 1, $0.sessions) < 
 }
 
 print("")
-print("| scenario (\(scaleRounds) rounds) | 200: median µs each | 20,000: median µs each | ratio 20,000/200 |")
+print("| scenario (\(scaleRounds) rounds) | 2,000: median µs each | 20,000: median µs each | ratio 20,000/2,000 |")
 print("|---|---:|---:|---:|")
 for row in scaleRows {
     print("| \(row.name) | \(format(row.small)) | \(format(row.large)) | \(String(format: "%.2f×", row.ratio)) |")
@@ -355,8 +364,8 @@ if let ceiling = options.ceiling {
     for (row, ratio) in sessionRatios where !(ratio <= ceiling) {
         failures.append("\(row.name), trace \(row.traceOn ? "on" : "off"): 1,000/1 sessions = \(String(format: "%.2f", ratio))×")
     }
-    for row in scaleRows where !(row.ratio <= ceiling) {
-        failures.append("\(row.name): 20,000/200 = \(String(format: "%.2f", row.ratio))×")
+    for row in scaleRows where row.gated && !(row.ratio <= ceiling) {
+        failures.append("\(row.name): 20,000/2,000 = \(String(format: "%.2f", row.ratio))×")
     }
     if failures.isEmpty {
         print("ratio check: every ratio ≤ \(format(ceiling))×")
