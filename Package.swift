@@ -80,6 +80,45 @@ var targets: [Target] = [
     ),
 ]
 
+// MARK: - scenectl doctor: static scene-lifecycle checks (issue 20)
+// Foundation, swift-syntax and the manifest model only, so that it builds and runs on macOS
+// (docs/DOCTOR.md).
+products.append(.plugin(name: "SceneDoctorPlugin", targets: ["SceneDoctorPlugin"]))
+targets += [
+    .target(
+        name: "SceneDoctor",
+        dependencies: [
+            "OpenUISceneManifest",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ],
+        path: "Sources/SceneDoctor"
+    ),
+    .testTarget(
+        name: "SceneDoctorTests",
+        dependencies: ["SceneDoctor", "scenectl"],
+        path: "Tests/SceneDoctorTests"
+    ),
+    .executableTarget(
+        name: "DoctorBenchmarks",
+        dependencies: ["SceneDoctor"],
+        path: "Benchmarks/DoctorBenchmarks"
+    ),
+    // `swift package scene-doctor`: runs `scenectl doctor` on the package's source targets.
+    .plugin(
+        name: "SceneDoctorPlugin",
+        capability: .command(
+            intent: .custom(verb: "scene-doctor", description: "Check the package's scene-lifecycle code with scenectl doctor."),
+            permissions: []
+        ),
+        dependencies: ["scenectl"],
+        path: "Plugins/SceneDoctorPlugin"
+    ),
+]
+if let index = targets.firstIndex(where: { $0.name == "scenectl" }) {
+    targets[index].dependencies.append("SceneDoctor")
+}
+
 // MARK: - Session store (issue 4)
 targets += [
     .testTarget(
@@ -329,6 +368,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
     ],
     targets: targets,
     swiftLanguageModes: [.v6]
