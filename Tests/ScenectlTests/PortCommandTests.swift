@@ -173,7 +173,7 @@ struct PortCommandTests {
                     let command = UIKeyCommand
                         .init(input: "n", modifierFlags: .command, action: action)
                     let token = observe(
-                        \.description, options: .new) { _, _ in }
+                        \\.description, options: .new) { _, _ in }
                 }
             }
 
@@ -184,6 +184,8 @@ struct PortCommandTests {
             "3 missing-module", "7 objc-attribute", "10 objc-selector", "12 animation",
             "14 selector-command", "16 kvo-observe", "21 swiftui-app",
         ])
+        // Imports with an access level or attributes (Swift 6), which the text pattern skipped.
+        #expect(try Self.found("public import CloudKit\n@preconcurrency internal import SwiftUI\n") == ["1 apple-only-module", "2 missing-module"])
     }
 
     /// A rule's name in a string (also one inside an interpolation, where the text blanking ended
