@@ -164,6 +164,14 @@ if let index = targets.firstIndex(where: { $0.name == "scenectl" }) {
     targets[index].dependencies.append("SceneDoctor")
 }
 
+// MARK: - scenectl port on the syntax tree (issue 20 item 5)
+if let index = targets.firstIndex(where: { $0.name == "scenectl" }) {
+    targets[index].dependencies += [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+    ]
+}
+
 // MARK: - Session store (issue 4)
 targets += [
     .testTarget(
