@@ -125,6 +125,12 @@ package final class DesktopAppearance {
         guard let settings = gtk_settings_get_default() else { return }
         let dark = style == .dark
         guard appliedPreferDark != dark else { return }
+        // Writing the setting makes GTK load its theme again (half the start-up of a GTK app):
+        // not when it already has the value (the usual light start).
+        if appliedPreferDark == nil, (oui_settings_get_bool(settings, "gtk-application-prefer-dark-theme") != 0) == dark {
+            appliedPreferDark = dark
+            return
+        }
         isApplying = true
         oui_settings_set_bool(settings, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
         isApplying = false
