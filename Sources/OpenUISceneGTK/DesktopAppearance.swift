@@ -124,10 +124,8 @@ package final class DesktopAppearance {
     func apply(_ style: UIUserInterfaceStyle) {
         guard let settings = gtk_settings_get_default() else { return }
         let dark = style == .dark
-        guard appliedPreferDark != dark else { return }
-        // Writing the setting makes GTK load its theme again (half the start-up of a GTK app):
-        // not when it already has the value (the usual light start).
-        if appliedPreferDark == nil, (oui_settings_get_bool(settings, "gtk-application-prefer-dark-theme") != 0) == dark {
+        let current = oui_settings_get_bool(settings, "gtk-application-prefer-dark-theme") != 0
+        guard Self.writesPreferDark(dark, current: current, applied: appliedPreferDark) else {
             appliedPreferDark = dark
             return
         }
@@ -135,6 +133,14 @@ package final class DesktopAppearance {
         oui_settings_set_bool(settings, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
         isApplying = false
         appliedPreferDark = dark
+    }
+
+    /// Whether ``apply(_:)`` writes `gtk-application-prefer-dark-theme`: when the host's own
+    /// value changes, and the first time only when GTK's differs. Each write makes GTK load its
+    /// theme again, which was a third of the app's start-up (docs/GTK.md "Benchmark").
+    nonisolated static func writesPreferDark(_ dark: Bool, current: Bool, applied: Bool?) -> Bool {
+        if let applied { return applied != dark }
+        return current != dark
     }
 
     // MARK: - The Settings portal

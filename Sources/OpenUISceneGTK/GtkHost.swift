@@ -71,16 +71,12 @@ public final class GtkHost {
             flags |= G_APPLICATION_NON_UNIQUE.rawValue
         }
         flags |= serviceFlag()  // started by D-Bus for an action (GtkHost+Notifications.swift)
-        guard let app = gtk_application_new(identifier, GApplicationFlags(rawValue: flags)) else {
+        guard let app = Self.makeApplication(identifier: identifier, flags: GApplicationFlags(rawValue: flags)) else {
             FileHandle.standardError.write(Data("OpenUISceneGTK: gtk_application_new failed\n".utf8))
             return
         }
         application = app
         let raw = UnsafeMutableRawPointer(app)
-        // No GResources to load (`gtk/menus.ui`, `icons/` under the app id's path): adding that
-        // icon path made GTK load the icon theme a second time, on the main thread, before
-        // the first frame (docs/GTK.md "Benchmark").
-        g_application_set_resource_base_path(oui_application(raw), nil)
         Self.forwardLaunchToken(of: raw)  // GtkHost+Activation.swift
         GLibSignal.connect(raw, "startup") { [weak self] in self?.startup() }
         GLibSignal.connect(raw, "activate") { [weak self] in self?.activate() }
@@ -129,6 +125,15 @@ public final class GtkHost {
         g_object_unref(raw)
         application = nil
         GLibSignal.afterCallback = nil
+    }
+
+    /// The `GtkApplication`, with no GResources to load (`gtk/menus.ui`, `icons/` under the app
+    /// id's path; the host has none): adding that icon path made GTK load the icon theme a
+    /// second time, on the main thread, before the first frame (docs/GTK.md "Benchmark").
+    static func makeApplication(identifier: String?, flags: GApplicationFlags) -> UnsafeMutablePointer<GtkApplication>? {
+        guard let app = gtk_application_new(identifier, flags) else { return nil }
+        g_application_set_resource_base_path(oui_application(UnsafeMutableRawPointer(app)), nil)
+        return app
     }
 
     /// A command-line argument as the URL the app will get: a URL with a scheme, or a file path.
