@@ -184,12 +184,15 @@ package final class SceneEngine {
 
     /// Connected scenes in the order their sessions were created.
     package var connectedScenesInOrder: [UIScene] {
-        scenes.values.sorted { (sessionSequence[$0.session.persistentIdentifier] ?? 0) < (sessionSequence[$1.session.persistentIdentifier] ?? 0) }
+        // Each sequence number looked up once, not in every comparison: asked for each window
+        // that becomes active, the lookups were a quarter of opening 100 GTK windows
+        // (docs/GTK.md "Benchmark").
+        scenes.values.map { (sessionSequence[$0.session.persistentIdentifier] ?? 0, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// Open sessions in the order they were created.
     package var sessionsInOrder: [UISceneSession] {
-        sessions.values.sorted { (sessionSequence[$0.persistentIdentifier] ?? 0) < (sessionSequence[$1.persistentIdentifier] ?? 0) }
+        sessions.values.map { (sessionSequence[$0.persistentIdentifier] ?? 0, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     package func session(withIdentifier identifier: String) -> UISceneSession? { sessions[identifier] }
