@@ -115,7 +115,7 @@ extension SceneEngine {
     /// (`sceneWillResignActive`), then this one becomes active, and the application, active
     /// before and after, announces nothing in between (no willResignActive/didBecomeActive pair).
     func becomeActive(_ scene: UIScene) {
-        let others = connectedScenesInOrder.filter { $0 !== scene && $0.lifecycleState == .foregroundActive }
+        let others = connectedScenesInOrder(where: { $0 !== scene && $0.lifecycleState == .foregroundActive })
         if !others.isEmpty {
             handingOverActivation += 1
             for other in others { resignActive(other) }

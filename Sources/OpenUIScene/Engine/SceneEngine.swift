@@ -183,11 +183,14 @@ package final class SceneEngine {
     }
 
     /// Connected scenes in the order their sessions were created.
-    package var connectedScenesInOrder: [UIScene] {
-        // Each sequence number looked up once, not in every comparison: asked for each window
-        // that becomes active, the lookups were a quarter of opening 100 GTK windows
-        // (docs/GTK.md "Benchmark").
-        scenes.values.map { (sessionSequence[$0.session.persistentIdentifier] ?? 0, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    package var connectedScenesInOrder: [UIScene] { connectedScenesInOrder(where: { _ in true }) }
+
+    /// The connected scenes that satisfy `isIncluded`, in the order their sessions were created:
+    /// filtered before they are sorted, and each sequence number looked up once (sorting every
+    /// scene for each window that becomes active was a quarter of opening 100 GTK windows;
+    /// docs/GTK.md "Benchmark").
+    package func connectedScenesInOrder(where isIncluded: (UIScene) -> Bool) -> [UIScene] {
+        scenes.values.filter(isIncluded).map { (sessionSequence[$0.session.persistentIdentifier] ?? 0, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// Open sessions in the order they were created.
