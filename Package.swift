@@ -141,7 +141,8 @@ targets += [
     ),
     .testTarget(
         name: "SceneDoctorTests",
-        dependencies: ["SceneDoctor", "scenectl"],
+        // OpenUIScene: the run-time checks' rule ids are checked against the doctor's.
+        dependencies: ["SceneDoctor", "scenectl", "OpenUIScene"],
         path: "Tests/SceneDoctorTests"
     ),
     .executableTarget(
