@@ -166,7 +166,7 @@ struct PortCommandTests {
             import UIKit
 
             import
-                os
+                SwiftUI
 
             final class Window: NSObject {
                 @objc
@@ -247,7 +247,7 @@ struct PortCommandTests {
             import CloudKit
             #endif
             #if DEBUG
-            import os
+            import SwiftUI
             #endif
             #if !canImport(AppKit) && (os(Linux) || os(Android))
             let selector = #selector(x)
