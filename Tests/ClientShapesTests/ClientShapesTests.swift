@@ -163,6 +163,7 @@ import OpenUISceneTesting
         // Through the protocol: `UIWindow??`, the delegate's own window inside.
         let window: UIWindow?? = delegate.window
         #expect(window??.rootViewController?.title == "Home")
+        #expect(window??.isKeyWindow == true, "the legacy window is key once the launch ended")
         // An assignment through the protocol reaches the delegate's stored property.
         delegate.window = nil
         let after: UIWindow?? = delegate.window
@@ -173,7 +174,7 @@ import OpenUISceneTesting
         other.launch()
         if module == "ClientShapesSwift5" { ClientShapesSwift5.WindowLookups.record() } else { ClientShapesSwift6.WindowLookups.record() }
         let lines = module == "ClientShapesSwift5" ? ClientShapesSwift5.ClientLog.lines : ClientShapesSwift6.ClientLog.lines
-        #expect(lines == ["chained Home", "forced Home key true", "chained nil", "the delegate has no window"])
+        #expect(lines == ["chained Home", "forced Home same true", "chained nil", "the delegate has no window"])
     }
 
     @Test(arguments: ["ClientShapesSwift5", "ClientShapesSwift6"]) func theTabsShapeReadsTheWindowThroughTheProtocolAndHearsTheUsersTabPicks(module: String) throws {

@@ -29,7 +29,7 @@ final class WindowlessAppDelegate: UIResponder, UIApplicationDelegate {}
         ClientLog.record("chained \(title ?? "nil")")
         let window: UIWindow?? = UIApplication.shared.delegate?.window
         switch window {
-        case .some(.some(let window)): ClientLog.record("forced \(UIApplication.shared.delegate!.window!!.rootViewController?.title ?? "?") key \(window.isKeyWindow)")
+        case .some(.some(let window)): ClientLog.record("forced \(UIApplication.shared.delegate!.window!!.rootViewController?.title ?? "?") same \(window === UIApplication.shared.delegate!.window!!)")
         case .some(.none): ClientLog.record("the delegate has no window")
         case .none: ClientLog.record("no delegate")
         }
