@@ -125,6 +125,44 @@ targets += [
     ),
 ]
 #endif
+// MARK: - scenectl doctor: static scene-lifecycle checks (issue 20)
+// Foundation, swift-syntax and the manifest model only, so that it builds and runs on macOS
+// (docs/DOCTOR.md).
+products.append(.plugin(name: "SceneDoctorPlugin", targets: ["SceneDoctorPlugin"]))
+targets += [
+    .target(
+        name: "SceneDoctor",
+        dependencies: [
+            "OpenUISceneManifest",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ],
+        path: "Sources/SceneDoctor"
+    ),
+    .testTarget(
+        name: "SceneDoctorTests",
+        dependencies: ["SceneDoctor", "scenectl"],
+        path: "Tests/SceneDoctorTests"
+    ),
+    .executableTarget(
+        name: "DoctorBenchmarks",
+        dependencies: ["SceneDoctor"],
+        path: "Benchmarks/DoctorBenchmarks"
+    ),
+    // `swift package scene-doctor`: runs `scenectl doctor` on the package's source targets.
+    .plugin(
+        name: "SceneDoctorPlugin",
+        capability: .command(
+            intent: .custom(verb: "scene-doctor", description: "Check the package's scene-lifecycle code with scenectl doctor."),
+            permissions: []
+        ),
+        dependencies: ["scenectl"],
+        path: "Plugins/SceneDoctorPlugin"
+    ),
+]
+if let index = targets.firstIndex(where: { $0.name == "scenectl" }) {
+    targets[index].dependencies.append("SceneDoctor")
+}
 
 // MARK: - Session store (issue 4)
 targets += [
@@ -231,15 +269,10 @@ targets += [
 #if os(Linux)
 products.append(.executable(name: "notes", targets: ["Notes"]))
 targets += [
-    .systemLibrary(
-        name: "CSQLite",
-        path: "Sources/CSQLite",
-        pkgConfig: "sqlite3",
-        providers: [.apt(["libsqlite3-dev"])]
-    ),
+    // The notes live in SQLite through GRDB (its GRDBSQLite module links Debian's libsqlite3).
     .executableTarget(
         name: "Notes",
-        dependencies: ["UIKit", "UserNotifications", "OpenUISceneGTK", "CSQLite", "VirtualDisplay"],
+        dependencies: ["UIKit", "UserNotifications", "OpenUISceneGTK", "VirtualDisplay", .product(name: "GRDB", package: "GRDB.swift")],
         path: "Examples/Notes",
         resources: [.copy("Resources")]
     ),
@@ -314,9 +347,8 @@ targets.append(.target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"))
 
 // MARK: - Frameworks beside UIKit, and client code in both language modes (issue 15)
 // `import Combine` (OpenCombine), `import OSLog` (Logger and os_log through swift-log): what delegate
-// files import beside UIKit (docs/PARITY.md "Frameworks"). Linux only, like the shim. There is no
-// module named `os`: packages test `#if canImport(os)` to pick Darwin-only code (swift-argument-
-// parser's lock), so such a module would break them; `import os` becomes `import OSLog`.
+// files import beside UIKit (docs/PARITY.md "Frameworks"). Linux only, like the shim. `import os`
+// is issue 23's section below.
 #if os(Linux)
 products += [
     .library(name: "Combine", targets: ["Combine"]),
@@ -331,6 +363,8 @@ targets += [
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            // The build-order edge of issue 23: see Sources/Combine/GRDBPublishers.swift.
+            .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDBPublishers"])),
         ],
         path: "Sources/Combine"
     ),
@@ -341,15 +375,15 @@ targets += [
     .target(name: "UniformTypeIdentifiers", path: "Sources/UniformTypeIdentifiers"),
     .testTarget(
         name: "FrameworkTests",
-        dependencies: ["Combine", "OSLog", "BackgroundTasks", "UniformTypeIdentifiers", "UserNotifications", "UIKit", "OpenUISceneTesting", .product(name: "Logging", package: "swift-log")],
+        dependencies: ["Combine", "OSLog", "os", "BackgroundTasks", "UniformTypeIdentifiers", "UserNotifications", "UIKit", "OpenUISceneTesting", .product(name: "Logging", package: "swift-log"), .product(name: "GRDB", package: "GRDB.swift")],
         path: "Tests/FrameworkTests"
     ),
     // The same delegate-shaped files compiled in Swift 6 and in Swift 5 language mode
     // (Tests/ClientShapes/README.md), run by ClientShapesTests.
-    .target(name: "ClientShapesSwift6", dependencies: ["UIKit", "Combine", "OSLog", "BackgroundTasks", "UniformTypeIdentifiers"], path: "Tests/ClientShapes/Swift6"),
+    .target(name: "ClientShapesSwift6", dependencies: ["UIKit", "Combine", "OSLog", "os", "BackgroundTasks", "UniformTypeIdentifiers"], path: "Tests/ClientShapes/Swift6"),
     .target(
         name: "ClientShapesSwift5",
-        dependencies: ["UIKit", "Combine", "OSLog", "BackgroundTasks", "UniformTypeIdentifiers"],
+        dependencies: ["UIKit", "Combine", "OSLog", "os", "BackgroundTasks", "UniformTypeIdentifiers"],
         path: "Tests/ClientShapes/Swift5",
         swiftSettings: [.swiftLanguageMode(.v5)]
     ),
@@ -361,6 +395,21 @@ targets += [
 ]
 #endif
 
+// MARK: - `import os` beside packages that test `canImport(os)` (issue 23)
+// `import os`, `import os.log`, os_log, Logger, os_unfair_lock, OSAllocatedUnfairLock. Every target
+// of a build sees every module already built, so swift-argument-parser's `#if canImport(os)` takes
+// its Darwin lock when it is compiled after `os`: the lock API is glibc's mutex under Darwin's
+// names, emitted into the caller, so that it builds and links either way (Sources/os/os.swift,
+// scripts/check-os-module). OSSubmodules is the clang module `os` with the submodules `log`, `lock`
+// and `signpost` that `import os.log` names; only targets that depend on `os` see it.
+#if os(Linux)
+products.append(.library(name: "os", targets: ["os"]))
+targets += [
+    .systemLibrary(name: "OSSubmodules", path: "Sources/OSSubmodules"),
+    .target(name: "os", dependencies: ["OSLog", "OSSubmodules"], path: "Sources/os"),
+]
+#endif
+
 let package = Package(
     name: "OpenUIScene",
     platforms: [.macOS(.v14)],
@@ -369,7 +418,8 @@ let package = Package(
     // that does not need it turns the trait off for a faster start (Sources/UIKit/UIKit.swift).
     traits: [
         .trait(name: "FoundationNetworking", description: "`import UIKit` re-exports FoundationNetworking (URLSession, URLCache, HTTPCookieStorage), which links libcurl into the app."),
-        .default(enabledTraits: ["FoundationNetworking"]),
+        .trait(name: "GRDBPublishers", description: "`Combine` is built after GRDB and supplies GRDB's Combine publishers (ValueObservation.publisher(in:), readPublisher, writePublisher), so that a build with GRDB and `Combine` succeeds in every build order (docs/PARITY.md \"Frameworks\"). Builds GRDB (needs libsqlite3-dev) for every app that uses `Combine`."),
+        .default(enabledTraits: ["FoundationNetworking", "GRDBPublishers"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -377,6 +427,7 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: targets,
     swiftLanguageModes: [.v6]

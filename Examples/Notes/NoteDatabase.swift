@@ -1,11 +1,26 @@
-import CSQLite
 import Foundation
+import GRDB
 
 /// A note as stored.
-struct Note: Equatable, Sendable {
+struct Note: Equatable, Sendable, FetchableRecord {
     let id: Int64
     var body: String
     var updated: Date
+
+    init(id: Int64, body: String, updated: Date) {
+        self.id = id
+        self.body = body
+        self.updated = updated
+    }
+
+    /// A row of `SELECT id, body, updated` (read by position, the fastest way): `updated` is
+    /// stored as seconds since 1970 (REAL), as the first version of Notes wrote it, so old
+    /// databases read unchanged.
+    init(row: Row) {
+        id = row[0]
+        body = row[1] ?? ""
+        updated = Date(timeIntervalSince1970: row[2] ?? 0)
+    }
 
     /// The first non-empty line, as the library shows it.
     var title: String {
@@ -19,13 +34,17 @@ struct NoteDatabaseError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// The notes, in a SQLite database, and the app's model controller: every window reads notes from
-/// here and observes it; no view controller talks to another (the pattern of WWDC 2019
-/// "Architecting Your App for Multiple Windows").
+/// The notes, in a SQLite database through GRDB, and the app's model controller: every window
+/// reads notes from here and observes it; no view controller talks to another (the pattern of
+/// WWDC 2019 "Architecting Your App for Multiple Windows").
 ///
-/// Change observation is SQLite's own: `sqlite3_update_hook` reports every row a write changed,
-/// and once the write is done the observers hear which notes changed, synchronously, on the main
-/// actor. Edits from any window reach every other window through it.
+/// Change observation is GRDB's transaction observation (the layer under its
+/// `DatabaseRegionObservation` and `ValueObservation`, which also says which rows changed): once a
+/// write has committed, the observers hear which notes changed, synchronously, on the main actor,
+/// before the write returns. Edits from any window reach every other window through it.
+/// `ValueObservation` is not used: it delivers later, on the main queue, so a window would show a
+/// stale list between an edit and the next turn of the run loop, and it re-fetches whole values
+/// where a window only needs to know whether its note changed.
 @MainActor
 final class NoteDatabase {
     /// Where the database lives: `$XDG_DATA_HOME/<app id>/notes.sqlite`, else
@@ -53,78 +72,64 @@ final class NoteDatabase {
     }
 
     let url: URL
-    private let handle: OpaquePointer
+    private let queue: DatabaseQueue
+    private let recorder = ChangeRecorder()
     private var observers: [Int: (Change) -> Void] = [:]
     private var nextObserver = 0
-    /// Filled by the update hook during a write.
-    fileprivate var pending = Change()
 
     init(url: URL) throws {
         self.url = url
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        var db: OpaquePointer?
-        let status = sqlite3_open_v2(url.path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nil)
-        guard status == SQLITE_OK, let db else {
-            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
-            sqlite3_close(db)
-            throw NoteDatabaseError(message: "cannot open the notes database at \(url.path): \(message)")
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            queue = try DatabaseQueue(path: url.path)
+        } catch {
+            throw NoteDatabaseError(message: "cannot open the notes database at \(url.path): \(Self.message(error))")
         }
-        handle = db
         // Only this user may read the notes, whatever the umask.
         chmod(url.path, 0o600)
-        try execute("PRAGMA journal_mode=WAL")
-        try execute("CREATE TABLE IF NOT EXISTS notes (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL DEFAULT '', updated REAL NOT NULL)")
-        sqlite3_update_hook(handle, { context, operation, _, _, rowID in
-            guard let context else { return }
-            let database = Unmanaged<NoteDatabase>.fromOpaque(context).takeUnretainedValue()
-            MainActor.assumeIsolated {
-                switch operation {
-                case SQLITE_INSERT: _ = database.pending.inserted.insert(rowID)
-                case SQLITE_DELETE: _ = database.pending.deleted.insert(rowID)
-                default: _ = database.pending.updated.insert(rowID)
-                }
+        do {
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA journal_mode=WAL")
+                try db.execute(sql: "CREATE TABLE IF NOT EXISTS notes (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL DEFAULT '', updated REAL NOT NULL)")
+                db.add(transactionObserver: recorder, extent: .databaseLifetime)
             }
-        }, Unmanaged.passUnretained(self).toOpaque())
-    }
-
-    isolated deinit {
-        sqlite3_update_hook(handle, nil, nil)
-        sqlite3_close_v2(handle)
+        } catch {
+            throw NoteDatabaseError(message: "\(url.lastPathComponent): \(Self.message(error))")
+        }
     }
 
     // MARK: Reading
 
     func allNotes() -> [Note] {
-        (try? query("SELECT id, body, updated FROM notes ORDER BY updated DESC, id DESC", bind: { _ in })) ?? []
+        (try? queue.inDatabase { try Note.fetchAll($0.cachedStatement(sql: "SELECT id, body, updated FROM notes ORDER BY updated DESC, id DESC")) }) ?? []
     }
 
     func note(id: Int64) -> Note? {
-        (try? query("SELECT id, body, updated FROM notes WHERE id = ?", bind: { sqlite3_bind_int64($0, 1, id) }))?.first
+        (try? queue.inDatabase { try Note.fetchOne($0.cachedStatement(sql: "SELECT id, body, updated FROM notes WHERE id = ?"), arguments: [id]) }) ?? nil
     }
 
     // MARK: Writing (each write tells the observers what changed)
 
     @discardableResult
     func createNote(body: String = "") throws -> Note {
-        try write("INSERT INTO notes (body, updated) VALUES (?, ?)") { statement in
-            sqlite3_bind_text(statement, 1, body, -1, sqliteTransient)
-            sqlite3_bind_double(statement, 2, Date().timeIntervalSince1970)
+        let now = Date()
+        let id = try write { db in
+            try db.cachedStatement(sql: "INSERT INTO notes (body, updated) VALUES (?, ?)").execute(arguments: [body, now.timeIntervalSince1970])
+            return db.lastInsertedRowID
         }
-        let id = sqlite3_last_insert_rowid(handle)
-        return Note(id: id, body: body, updated: Date())
+        return Note(id: id, body: body, updated: now)
     }
 
     func updateBody(of id: Int64, to body: String) throws {
-        try write("UPDATE notes SET body = ?, updated = ? WHERE id = ? AND body != ?") { statement in
-            sqlite3_bind_text(statement, 1, body, -1, sqliteTransient)
-            sqlite3_bind_double(statement, 2, Date().timeIntervalSince1970)
-            sqlite3_bind_int64(statement, 3, id)
-            sqlite3_bind_text(statement, 4, body, -1, sqliteTransient)
+        try write { db in
+            try db.cachedStatement(sql: "UPDATE notes SET body = ?, updated = ? WHERE id = ? AND body != ?").execute(arguments: [body, Date().timeIntervalSince1970, id, body])
         }
     }
 
     func deleteNote(_ id: Int64) throws {
-        try write("DELETE FROM notes WHERE id = ?") { sqlite3_bind_int64($0, 1, id) }
+        try write { db in
+            try db.cachedStatement(sql: "DELETE FROM notes WHERE id = ?").execute(arguments: [id])
+        }
     }
 
     // MARK: Observing
@@ -139,53 +144,69 @@ final class NoteDatabase {
         }
     }
 
-    // MARK: SQLite
+    // MARK: GRDB
 
-    private func execute(_ sql: String) throws {
-        var error: UnsafeMutablePointer<CChar>?
-        guard sqlite3_exec(handle, sql, nil, nil, &error) == SQLITE_OK else {
-            let message = error.map { String(cString: $0) } ?? "unknown error"
-            sqlite3_free(error)
-            throw NoteDatabaseError(message: "\(url.lastPathComponent): \(sql): \(message)")
+    /// Runs `body` (one statement: SQLite's implicit transaction, as the C calls did), then tells
+    /// the observers what the committed write changed.
+    private func write<T>(_ body: (Database) throws -> T) throws -> T {
+        let result: T
+        do {
+            result = try queue.inDatabase(body)
+        } catch {
+            throw NoteDatabaseError(message: "\(url.lastPathComponent): \(Self.message(error))")
         }
+        let change = recorder.takeCommitted()
+        if !change.isEmpty {
+            for key in observers.keys.sorted() {
+                observers[key]?(change)
+            }
+        }
+        return result
     }
 
-    private func prepare(_ sql: String) throws -> OpaquePointer {
-        var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
-            throw NoteDatabaseError(message: "\(url.lastPathComponent): \(sql): \(String(cString: sqlite3_errmsg(handle)))")
-        }
-        return statement
-    }
-
-    private func write(_ sql: String, bind: (OpaquePointer) -> Void) throws {
-        let statement = try prepare(sql)
-        defer { sqlite3_finalize(statement) }
-        bind(statement)
-        pending = Change()
-        guard sqlite3_step(statement) == SQLITE_DONE else {
-            throw NoteDatabaseError(message: "\(url.lastPathComponent): \(sql): \(String(cString: sqlite3_errmsg(handle)))")
-        }
-        let change = pending
-        pending = Change()
-        guard !change.isEmpty else { return }
-        for key in observers.keys.sorted() {
-            observers[key]?(change)
-        }
-    }
-
-    private func query(_ sql: String, bind: (OpaquePointer) -> Void) throws -> [Note] {
-        let statement = try prepare(sql)
-        defer { sqlite3_finalize(statement) }
-        bind(statement)
-        var notes: [Note] = []
-        while sqlite3_step(statement) == SQLITE_ROW {
-            let body = sqlite3_column_text(statement, 1).map { String(cString: $0) } ?? ""
-            notes.append(Note(id: sqlite3_column_int64(statement, 0), body: body, updated: Date(timeIntervalSince1970: sqlite3_column_double(statement, 2))))
-        }
-        return notes
+    private static func message(_ error: any Error) -> String {
+        (error as? DatabaseError).map { $0.message ?? "\($0)" } ?? "\(error)"
     }
 }
 
-/// SQLite's "copy the bytes now" destructor.
-private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+/// Collects the rows each transaction changes in the `notes` table (GRDB calls it on its writer
+/// queue, while the main actor waits in `write`); the main actor takes the committed change.
+private final class ChangeRecorder: TransactionObserver, @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending = NoteDatabase.Change()
+    private var committed = NoteDatabase.Change()
+
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
+        eventKind.tableName == "notes"
+    }
+
+    func databaseDidChange(with event: DatabaseEvent) {
+        lock.withLock {
+            switch event.kind {
+            case .insert: _ = pending.inserted.insert(event.rowID)
+            case .delete: _ = pending.deleted.insert(event.rowID)
+            case .update: _ = pending.updated.insert(event.rowID)
+            }
+        }
+    }
+
+    func databaseDidCommit(_ db: Database) {
+        lock.withLock {
+            committed.inserted.formUnion(pending.inserted)
+            committed.updated.formUnion(pending.updated)
+            committed.deleted.formUnion(pending.deleted)
+            pending = NoteDatabase.Change()
+        }
+    }
+
+    func databaseDidRollback(_ db: Database) {
+        lock.withLock { pending = NoteDatabase.Change() }
+    }
+
+    func takeCommitted() -> NoteDatabase.Change {
+        lock.withLock {
+            defer { committed = NoteDatabase.Change() }
+            return committed
+        }
+    }
+}

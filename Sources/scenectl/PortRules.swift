@@ -37,7 +37,7 @@ struct PortRule: Sendable {
 enum PortRules {
     /// Modules provided here (by Swift, Foundation or OpenUIScene).
     static let providedModules: Set<String> = [
-        "UIKit", "Foundation", "Combine", "OSLog", "UserNotifications", "BackgroundTasks", "UniformTypeIdentifiers",
+        "UIKit", "Foundation", "Combine", "OSLog", "os", "UserNotifications", "BackgroundTasks", "UniformTypeIdentifiers",
         "Dispatch", "FoundationNetworking", "CoreFoundation", "Swift", "XCTest", "Testing", "Observation",
     ]
 
@@ -46,7 +46,6 @@ enum PortRules {
         "SwiftUI": "SwiftUI does not exist on Linux: keep SwiftUI views out of the Linux build (#if canImport(SwiftUI)).",
         "CoreGraphics": "remove the import: CGFloat, CGPoint, CGSize and CGRect come with Foundation on Linux.",
         "MobileCoreServices": "use UniformTypeIdentifiers (UTType), which is provided.",
-        "os": "write `import OSLog` (Logger and os_log are provided there; a module named os would switch other packages into Darwin-only code).",
     ]
 
     /// Frameworks known to be Apple-only (no replacement here).

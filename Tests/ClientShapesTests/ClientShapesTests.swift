@@ -66,6 +66,23 @@ import OpenUISceneTesting
         #expect(ClientShapesSwift6.ClientLog.lines == ["theme light", "theme dark", "app went to the background"])
     }
 
+    /// `import os` / `import os.log`, Logger, os_log and both locks, in Swift 6 and Swift 5 mode.
+    @Test(arguments: [false, true]) func theOSImportsSceneDelegateConnectsAndLogs(swift5: Bool) throws {
+        let delegateClass = swift5 ? "ClientShapesSwift5.OSImportsSceneDelegate" : "ClientShapesSwift6.OSImportsSceneDelegate"
+        ClientShapesSwift5.ClientLog.lines = []
+        ClientShapesSwift6.ClientLog.lines = []
+        var plist = Self.plist
+        plist["UIApplicationSceneManifest"] = ["UIApplicationSupportsMultipleScenes": true, "UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": delegateClass]]]]
+        let device = SimulatedDevice(appDelegate: ClientShapesSwift6.PlainAppDelegate.self, infoPlist: plist)
+        device.launch()
+        let lines = swift5 ? ClientShapesSwift5.ClientLog.lines : ClientShapesSwift6.ClientLog.lines
+        #expect(lines == ["os connected 1"])
+        let total = swift5
+            ? (device.sessions.first?.scene?.delegate as? ClientShapesSwift5.OSImportsSceneDelegate)?.counter.total.withLock { $0 }
+            : (device.sessions.first?.scene?.delegate as? ClientShapesSwift6.OSImportsSceneDelegate)?.counter.total.withLock { $0 }
+        #expect(total == 1)
+    }
+
     @Test func theAlertAndSplitViewSceneDelegateRuns() throws {
         ClientShapesSwift5.ClientLog.lines = []
         var plist = Self.plist

@@ -391,6 +391,36 @@ final class NoteSceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(!device.deliveredNotifications.contains { $0.identifier == "deep" })
     }
 
+    /// iOS keeps 64 pending requests per app (issue 22 item 8; docs/PARITY.md): the first 64
+    /// wait, a 65th new identifier is not scheduled and the app gets no error, as on iOS; the
+    /// trace says why. A request replacing a pending one still does; once one has fired there
+    /// is room again.
+    @Test func atMost64RequestsWaitTheEarlierOnesAreKept() throws {
+        let device = launched()
+        device.moveToBackground(device.sessions[0])
+        for index in 0..<100 {
+            #expect(add(request("r\(index)", trigger: UNTimeIntervalNotificationTrigger(timeInterval: TimeInterval(1_000 - index), repeats: false))) == nil, "no error, as on iOS")
+        }
+        #expect(device.pendingNotificationRequests.count == 64)
+        #expect(Set(device.pendingNotificationRequests.map(\.identifier)) == Set((0..<64).map { "r\($0)" }), "the earlier ones are kept")
+        #expect(errors(device).filter { $0.contains("was not scheduled: 64 requests are pending already") }.count == 36)
+        #expect(errors(device).last?.contains("\"r99\" was not scheduled") == true)
+
+        // Replacing a pending request is not a new one.
+        #expect(add(request("r5", title: "Again", trigger: UNTimeIntervalNotificationTrigger(timeInterval: 10, repeats: false))) == nil)
+        #expect(device.pendingNotificationRequests.count == 64)
+        #expect(device.pendingNotificationRequests.first?.identifier == "r5")
+        device.advanceTime(by: .seconds(10))
+        #expect(device.deliveredNotifications.map(\.identifier) == ["r5"])
+        #expect(device.pendingNotificationRequests.count == 63)
+        #expect(add(request("late", trigger: UNTimeIntervalNotificationTrigger(timeInterval: 5, repeats: false))) == nil)
+        #expect(device.pendingNotificationRequests.first?.identifier == "late", "there is room again")
+
+        // Delivered: a notification with the identifier of a shown one replaces it, at the end.
+        for identifier in ["x", "y", "x"] { add(request(identifier)) }
+        #expect(device.deliveredNotifications.map(\.identifier) == ["r5", "y", "x"])
+    }
+
     @Test func badInputIsRefusedWithAMessageNamingTheCallAndTheFix() throws {
         let device = launched()
         let empty = try #require(add(request("")) as? UNError)

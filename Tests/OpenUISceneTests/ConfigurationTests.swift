@@ -172,3 +172,32 @@ enum Outer {
         }
     }
 }
+
+/// The instrumented delegates' hooks belong to the device they were set up for (issue 22 item
+/// 20): static hooks leaked between suites when an async test, suspended at an `await`, still
+/// had a device running while another test reset and set its own.
+@MainActor
+@Suite struct PerDeviceHookTests {
+    @Test func aHookSetForOneDeviceNeverReachesAnother() throws {
+        TestHooks.reset()
+        defer { TestHooks.reset() }
+        _ = Recorder.start()
+        TestHooks.configure = { session, _ in UISceneConfiguration(name: "Editor", sessionRole: session.role) }
+        let first = SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: testInfoPlist())
+        first.launch()
+
+        // Another test starts meanwhile (as one does while an async test awaits) with its own hook.
+        TestHooks.reset()
+        TestHooks.configure = { session, _ in UISceneConfiguration(name: "Default Configuration", sessionRole: session.role) }
+        let second = SimulatedDevice(appDelegate: RecordingAppDelegate.self, infoPlist: testInfoPlist())
+        second.launch()
+
+        first.openNewWindow()
+        second.openNewWindow()
+        #expect(first.sessions.map(\.configuration.name) == ["Editor", "Editor"], "the first device keeps the hook it was set up with")
+        #expect(second.sessions.map(\.configuration.name) == ["Default Configuration", "Default Configuration"])
+        #expect(TestHooks.userActivitiesAtConfiguration.count == 2, "the static members read the hooks being set up: the second device's")
+        second.terminate()
+        first.terminate()
+    }
+}

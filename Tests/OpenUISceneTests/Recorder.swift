@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIScene
+@testable import OpenUIScene
 import OpenUISceneTesting
 
 /// What the instrumented app delegate, scene delegates and notification observers saw, in order.
@@ -81,37 +81,93 @@ final class Recorder {
     }
 }
 
-/// Per-test knobs for the instrumented delegates.
+/// Per-device knobs and records of the instrumented delegates (issue 22 item 20).
+///
+/// A test sets them up through the static members (`TestHooks.reset()`, then
+/// `TestHooks.configure = …`), which reach the hooks being set up; the first time a device's app
+/// reaches an instrumented delegate, the device (its `RecordingHost`) is bound to those hooks,
+/// and its delegates use them for the rest of its life. So a hook set for one device never
+/// reaches another device, even when an async test in another suite, suspended at an `await`,
+/// still has a device running while this test resets and sets its own.
 @MainActor
-enum TestHooks {
+final class TestHooks {
     /// Chooses the configuration in `configurationForConnecting`; `nil` returns the plist default by name "Default".
-    static var configure: ((UISceneSession, UIScene.ConnectionOptions) -> UISceneConfiguration)?
+    var configure: ((UISceneSession, UIScene.ConnectionOptions) -> UISceneConfiguration)?
     /// Runs inside `sceneDidBecomeActive`.
-    static var onDidBecomeActive: ((UIScene) -> Void)?
+    var onDidBecomeActive: ((UIScene) -> Void)?
     /// Returned from `stateRestorationActivity(for:)`.
-    static var restorationActivity: ((UIScene) -> NSUserActivity?)?
-    /// Every scene delegate created, weakly.
-    static var sceneDelegates: [WeakBox<RecordingSceneDelegate>] = []
-    static var appDelegates: [WeakBox<RecordingAppDelegate>] = []
-    static var launchOptionsSeen: [String] = []
-    static var openSessionsAtDiscard: [Set<String>] = []
-    static var userActivitiesAtConfiguration: [[String]] = []
-    static var userActivitiesAtConnect: [[String]] = []
-    static var restorationAtConnect: [String?] = []
-    static var applicationStates: [String] = []
+    var restorationActivity: ((UIScene) -> NSUserActivity?)?
+    /// Every scene delegate connected, weakly.
+    var sceneDelegates: [WeakBox<RecordingSceneDelegate>] = []
+    var appDelegates: [WeakBox<RecordingAppDelegate>] = []
+    var launchOptionsSeen: [String] = []
+    var openSessionsAtDiscard: [Set<String>] = []
+    var userActivitiesAtConfiguration: [[String]] = []
+    var userActivitiesAtConnect: [[String]] = []
+    var restorationAtConnect: [String?] = []
+    var applicationStates: [String] = []
 
-    static func reset() {
-        configure = nil
-        onDidBecomeActive = nil
-        restorationActivity = nil
-        sceneDelegates = []
-        appDelegates = []
-        launchOptionsSeen = []
-        openSessionsAtDiscard = []
-        userActivitiesAtConfiguration = []
-        userActivitiesAtConnect = []
-        restorationAtConnect = []
-        applicationStates = []
+    /// The hooks being set up: the next device to reach a delegate is bound to them.
+    private static var current = TestHooks()
+    /// Devices already bound, by their host (weakly: a new device is never taken for a gone one).
+    private static var bound: [(host: WeakBox<RecordingHost>, hooks: TestHooks)] = []
+
+    /// Fresh hooks for the next device; devices already bound keep theirs.
+    static func reset() { current = TestHooks() }
+
+    /// The hooks of the device whose engine this is (bound now if it is the device's first use).
+    static func of(_ engine: SceneEngine?) -> TestHooks {
+        guard let host = engine?.host as? RecordingHost else { return current }
+        bound.removeAll { $0.host.value == nil }
+        if let entry = bound.first(where: { $0.host.value === host }) { return entry.hooks }
+        bound.append((WeakBox(host), current))
+        return current
+    }
+
+    // The hooks being set up, as a test writes and reads them.
+    static var configure: ((UISceneSession, UIScene.ConnectionOptions) -> UISceneConfiguration)? {
+        get { current.configure }
+        set { current.configure = newValue }
+    }
+    static var onDidBecomeActive: ((UIScene) -> Void)? {
+        get { current.onDidBecomeActive }
+        set { current.onDidBecomeActive = newValue }
+    }
+    static var restorationActivity: ((UIScene) -> NSUserActivity?)? {
+        get { current.restorationActivity }
+        set { current.restorationActivity = newValue }
+    }
+    static var sceneDelegates: [WeakBox<RecordingSceneDelegate>] {
+        get { current.sceneDelegates }
+        set { current.sceneDelegates = newValue }
+    }
+    static var appDelegates: [WeakBox<RecordingAppDelegate>] {
+        get { current.appDelegates }
+        set { current.appDelegates = newValue }
+    }
+    static var launchOptionsSeen: [String] {
+        get { current.launchOptionsSeen }
+        set { current.launchOptionsSeen = newValue }
+    }
+    static var openSessionsAtDiscard: [Set<String>] {
+        get { current.openSessionsAtDiscard }
+        set { current.openSessionsAtDiscard = newValue }
+    }
+    static var userActivitiesAtConfiguration: [[String]] {
+        get { current.userActivitiesAtConfiguration }
+        set { current.userActivitiesAtConfiguration = newValue }
+    }
+    static var userActivitiesAtConnect: [[String]] {
+        get { current.userActivitiesAtConnect }
+        set { current.userActivitiesAtConnect = newValue }
+    }
+    static var restorationAtConnect: [String?] {
+        get { current.restorationAtConnect }
+        set { current.restorationAtConnect = newValue }
+    }
+    static var applicationStates: [String] {
+        get { current.applicationStates }
+        set { current.applicationStates = newValue }
     }
 }
 
@@ -128,27 +184,30 @@ final class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
     // An app delegate's own `init()`, as real ones write it: the engine runs it (UIKit does).
     override init() {
         super.init()
-        TestHooks.appDelegates.append(WeakBox(self))
+        // The engine launching creates its app delegate: the running one.
+        TestHooks.of(SceneEngine.running).appDelegates.append(WeakBox(self))
     }
+
+    private func hooks(_ application: UIApplication) -> TestHooks { TestHooks.of(application.engine) }
 
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         recorder.record("app.willFinishLaunching")
-        TestHooks.launchOptionsSeen.append(launchOptions == nil ? "nil" : "\(launchOptions!.count)")
-        TestHooks.applicationStates.append("willFinish:\(application.applicationState)")
+        hooks(application).launchOptionsSeen.append(launchOptions == nil ? "nil" : "\(launchOptions!.count)")
+        hooks(application).applicationStates.append("willFinish:\(application.applicationState)")
         return true
     }
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         recorder.record("app.didFinishLaunching")
-        TestHooks.launchOptionsSeen.append(launchOptions == nil ? "nil" : "\(launchOptions!.count)")
-        TestHooks.applicationStates.append("didFinish:\(application.applicationState)")
+        hooks(application).launchOptionsSeen.append(launchOptions == nil ? "nil" : "\(launchOptions!.count)")
+        hooks(application).applicationStates.append("didFinish:\(application.applicationState)")
         return true
     }
 
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         recorder.record("\(recorder.label(connectingSceneSession)).app.configurationForConnecting")
-        TestHooks.userActivitiesAtConfiguration.append(options.userActivities.map(\.activityType).sorted())
-        if let configure = TestHooks.configure { return configure(connectingSceneSession, options) }
+        hooks(application).userActivitiesAtConfiguration.append(options.userActivities.map(\.activityType).sorted())
+        if let configure = hooks(application).configure { return configure(connectingSceneSession, options) }
         return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
 
@@ -156,7 +215,7 @@ final class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
         for session in sceneSessions.sorted(by: { recorder.label($0) < recorder.label($1) }) {
             recorder.record("\(recorder.label(session)).app.didDiscardSceneSessions")
         }
-        TestHooks.openSessionsAtDiscard.append(Set(application.openSessions.map { recorder.label($0) }))
+        hooks(application).openSessionsAtDiscard.append(Set(application.openSessions.map { recorder.label($0) }))
     }
 
     func applicationWillTerminate(_ application: UIApplication) { recorder.record("app.willTerminate") }
@@ -181,10 +240,7 @@ class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private var recorder: Recorder { Recorder.current }
 
-    override init() {
-        super.init()
-        TestHooks.sceneDelegates.append(WeakBox(self))
-    }
+    private func hooks(_ scene: UIScene) -> TestHooks { TestHooks.of(scene.engine) }
 
     private func note(_ scene: UIScene, _ what: String) {
         recorder.record("\(recorder.label(scene.session)).\(what)")
@@ -192,8 +248,9 @@ class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         note(scene, "willConnect")
-        TestHooks.userActivitiesAtConnect.append(connectionOptions.userActivities.map(\.activityType).sorted())
-        TestHooks.restorationAtConnect.append(session.stateRestorationActivity?.activityType)
+        hooks(scene).sceneDelegates.append(WeakBox(self))
+        hooks(scene).userActivitiesAtConnect.append(connectionOptions.userActivities.map(\.activityType).sorted())
+        hooks(scene).restorationAtConnect.append(session.stateRestorationActivity?.activityType)
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
         window.rootViewController = UIViewController()
@@ -204,7 +261,7 @@ class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func sceneDidDisconnect(_ scene: UIScene) { note(scene, "sceneDidDisconnect") }
     func sceneDidBecomeActive(_ scene: UIScene) {
         note(scene, "sceneDidBecomeActive")
-        TestHooks.onDidBecomeActive?(scene)
+        hooks(scene).onDidBecomeActive?(scene)
         note(scene, "sceneDidBecomeActive.end")
     }
     func sceneWillResignActive(_ scene: UIScene) { note(scene, "sceneWillResignActive") }
@@ -212,7 +269,7 @@ class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func sceneDidEnterBackground(_ scene: UIScene) { note(scene, "sceneDidEnterBackground") }
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
         note(scene, "stateRestorationActivity")
-        return TestHooks.restorationActivity?(scene)
+        return hooks(scene).restorationActivity?(scene)
     }
     func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) { note(scene, "willContinue:\(userActivityType)") }
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity) { note(scene, "continue:\(userActivity.activityType)") }

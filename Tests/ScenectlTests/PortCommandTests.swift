@@ -8,7 +8,7 @@ struct PortCommandTests {
     static let hostileDelegate = #"""
         import UIKit
         import SwiftUI
-        import os
+        import CoreGraphics
         import CloudKit
         import MyAppModel
 
@@ -92,8 +92,14 @@ struct PortCommandTests {
         #expect(report.exitCode == 1)
         let text = report.render(.text).standardOutput
         #expect(text.contains("App/SceneDelegate.swift: must change (8)"))
-        #expect(text.contains("fix: Write `import OSLog`"))
+        #expect(text.contains("fix: Remove the import: CGFloat, CGPoint"))
         #expect(text.contains("0 of 1 Swift file(s) compile as they are; 8 place(s) must change"))
+    }
+
+    /// `import os` and `import os.log` compile here (the `os` product, docs/PARITY.md "Frameworks").
+    @Test func importOsAndOsLogNeedNoChange() throws {
+        let root = try Self.folder(["App/Log.swift": "import os\nimport os.log\nimport OSLog\nlet log = Logger()\n"])
+        #expect(PortReport(folder: root).findings.filter { $0.file == "App/Log.swift" }.isEmpty)
     }
 
     @Test func theInfoPlistIsCheckedAgainstTheClassesAndStoryboardsOfTheFolder() throws {

@@ -18,8 +18,25 @@ package final class NotificationCenterState {
     package internal(set) var authorizationOptions: UInt?
     package internal(set) var categories: [String: NotificationCategoryRecord] = [:]
     var pending: [String: Pending] = [:]
+    /// How many requests may wait at once, as on iOS (64 per app): ``admits(_:)``.
+    package static let pendingLimit = 64
+    /// Whether the refusal of a request over the limit was logged since one was last admitted.
+    var loggedPendingLimit = false
+
+    /// Delivered notifications in delivery order, with a hole where one was removed or replaced,
+    /// and each identifier's slot: adding, replacing, finding and removing one is O(1) (issue 22:
+    /// a scan per delivery made 20,000 deliveries quadratic). Holes are squeezed out when they
+    /// are half of the slots.
+    private var deliveredSlots: [DeliveredNotificationRecord?] = []
+    private var deliveredSlot: [String: Int] = [:]
+
     /// Delivered notifications, oldest first.
-    package internal(set) var delivered: [DeliveredNotificationRecord] = []
+    package var delivered: [DeliveredNotificationRecord] { deliveredSlots.compactMap { $0 } }
+
+    /// The delivered notification with this identifier, if it is still shown.
+    package func deliveredNotification(_ identifier: String) -> DeliveredNotificationRecord? {
+        deliveredSlot[identifier].flatMap { deliveredSlots[$0] }
+    }
 
     /// The clock: the scheduler of the engine that last attached, and the date its zero stands for.
     private(set) var scheduler: (any LifecycleScheduler)?
@@ -76,16 +93,49 @@ package final class NotificationCenterState {
         return removed
     }
 
+    /// Takes delivered notifications off the list (`nil`: all); returns the identifiers removed,
+    /// in delivery order.
     func removeDelivered(_ identifiers: [String]?) -> [String] {
-        let removed = identifiers.map { ids in delivered.map(\.request.identifier).filter { ids.contains($0) } } ?? delivered.map(\.request.identifier)
-        delivered.removeAll { removed.contains($0.request.identifier) }
+        guard let identifiers else {
+            let removed = delivered.map(\.request.identifier)
+            deliveredSlots.removeAll()
+            deliveredSlot.removeAll()
+            return removed
+        }
+        var removed: [String] = []
+        for slot in Set(identifiers.compactMap { deliveredSlot[$0] }).sorted() {
+            guard let identifier = deliveredSlots[slot]?.request.identifier else { continue }
+            removed.append(identifier)
+            deliveredSlot[identifier] = nil
+            deliveredSlots[slot] = nil
+        }
+        compactDelivered()
         return removed
     }
 
-    /// Shown to the user: a notification with the same identifier is replaced.
+    /// Shown to the user: a notification with the same identifier is replaced (and moves to the end).
     func addDelivered(_ notification: DeliveredNotificationRecord) {
-        delivered.removeAll { $0.request.identifier == notification.request.identifier }
-        delivered.append(notification)
+        let identifier = notification.request.identifier
+        if let slot = deliveredSlot[identifier] { deliveredSlots[slot] = nil }
+        deliveredSlot[identifier] = deliveredSlots.count
+        deliveredSlots.append(notification)
+        compactDelivered()
+    }
+
+    private func compactDelivered() {
+        guard deliveredSlots.count >= 64, deliveredSlot.count * 2 < deliveredSlots.count else { return }
+        deliveredSlots.removeAll { $0 == nil }
+        for (slot, notification) in deliveredSlots.enumerated() {
+            if let notification { deliveredSlot[notification.request.identifier] = slot }
+        }
+    }
+
+    /// Whether a new pending request fits: one replacing a pending request with its identifier
+    /// always does; otherwise at most ``pendingLimit`` wait. On iOS the system keeps 64 and drops
+    /// the rest without an error (docs/PARITY.md "Frameworks", UserNotifications): here the
+    /// requests already waiting are kept and the new one is not scheduled.
+    func admits(_ request: NotificationRequestRecord) -> Bool {
+        pending[request.identifier] != nil || pending.count < Self.pendingLimit
     }
 
     /// A timer fired: a repeating trigger is scheduled again, then the request is delivered,

@@ -12,8 +12,16 @@ extension SceneEngine {
     /// Class names stay as written here: ``ClassResolver/lookup(_:key:)`` substitutes
     /// `$(PRODUCT_MODULE_NAME)` and caches the class by the written name (substituting on every
     /// new session cost more than half of a scene's connection, in LifecycleBenchmarks).
+    ///
+    /// The Info.plist does not change during a run, so each (role, name) is resolved once: a new
+    /// session resolves twice (its base configuration, then the app's
+    /// `UISceneConfiguration(name:sessionRole:)`), which was a twentieth of its cycle.
     func resolvedConfiguration(named name: String?, role: UISceneSession.Role) -> ResolvedSceneConfiguration {
-        SceneConfigurationResolver.resolve(info.sceneManifest, role: role.rawValue, name: name, moduleName: nil)
+        let key = ResolvedConfigurationKey(role: role.rawValue, name: name)
+        if let cached = resolvedConfigurations[key] { return cached }
+        let resolved = SceneConfigurationResolver.resolve(info.sceneManifest, role: role.rawValue, name: name, moduleName: nil)
+        resolvedConfigurations[key] = resolved
+        return resolved
     }
 
     /// Fills a configuration from a resolved Info.plist entry; UIKit's log line when none matched.

@@ -250,6 +250,8 @@ extension SceneEngine {
 
 
     func restoreSessions(from snapshot: SessionStoreSnapshot) {
+        sessions.reserveCapacity(sessions.count + snapshot.sessions.count)
+        sessionSequence.reserveCapacity(sessionSequence.count + snapshot.sessions.count)
         for stored in snapshot.sessions {
             if let problem = restorationProblem(stored) {
                 setAside(stored, reason: problem)

@@ -71,7 +71,7 @@ extension SceneEngine {
                 throw .invalidTimeInterval(interval, repeats: repeats)
             }
             trace.record(.request, "UNUserNotificationCenter.add", detail: "\(request.identifier) (in \(Self.seconds(interval)) s\(repeats ? ", repeats" : ""))")
-            state.schedule(request, dueIn: NotificationCenterState.duration(interval))
+            schedulePending(request, dueIn: NotificationCenterState.duration(interval), in: state, call: call)
         case .calendar(let components, let repeats)?:
             let now = state.now
             guard let next = request.trigger?.nextDate(after: now) else {
@@ -79,8 +79,28 @@ extension SceneEngine {
                 throw .calendarNeverFires
             }
             trace.record(.request, "UNUserNotificationCenter.add", detail: "\(request.identifier) (calendar, in \(Self.seconds(next.timeIntervalSince(now))) s\(repeats ? ", repeats" : ""))")
-            state.schedule(request, dueIn: NotificationCenterState.duration(next.timeIntervalSince(now)))
+            schedulePending(request, dueIn: NotificationCenterState.duration(next.timeIntervalSince(now)), in: state, call: call)
         }
+    }
+
+    /// Schedules an accepted request unless ``NotificationCenterState/pendingLimit`` (64, iOS's)
+    /// wait already: the new one is then not scheduled and, as on iOS, the app gets no error;
+    /// the log and the trace say so (docs/LIFECYCLE.md "User notifications").
+    private func schedulePending(_ request: NotificationRequestRecord, dueIn delay: Duration, in state: NotificationCenterState, call: String) {
+        guard state.admits(request) else {
+            let message = "\"\(request.identifier)\" was not scheduled: \(NotificationCenterState.pendingLimit) requests are pending already, the most iOS keeps for an app (the earlier ones stay; iOS reports no error either). Remove requests you no longer need with removePendingNotificationRequests(withIdentifiers:), or add later ones once earlier ones have fired."
+            // Logged once while the limit holds (an app adding 20,000 would log 20,000 lines);
+            // every refusal is in the trace.
+            if state.loggedPendingLimit {
+                trace.record(.error, call, detail: message)
+            } else {
+                state.loggedPendingLimit = true
+                reportMisuse(call, message)
+            }
+            return
+        }
+        state.loggedPendingLimit = false
+        state.schedule(request, dueIn: delay)
     }
 
     package var pendingNotificationRequests: [NotificationRequestRecord] { notifications.pendingRequests }
@@ -171,7 +191,7 @@ extension SceneEngine {
         let state = notifications
         let notification: DeliveredNotificationRecord
         var fromAnEarlierRun = false
-        if let known = state.delivered.last(where: { $0.request.identifier == identifier }) {
+        if let known = state.deliveredNotification(identifier) {
             notification = known
         } else if let rebuilt {
             notification = DeliveredNotificationRecord(request: rebuilt, date: state.now)
@@ -231,7 +251,7 @@ extension SceneEngine {
     func deliver(notificationResponse response: NotificationResponseRecord) {
         let identifier = response.notification.request.identifier
         // The notification leaves the desktop once the user acted on it.
-        if notificationCenter.delivered.contains(where: { $0.request.identifier == identifier }) {
+        if notificationCenter.deliveredNotification(identifier) != nil {
             _ = notificationCenter.removeDelivered([identifier])
             withdraw([identifier])
         }
@@ -288,7 +308,7 @@ extension SceneEngine {
     /// delegate's `didReceive` follows (docs/LIFECYCLE.md "User notifications").
     func deliverLaunchNotificationResponse(_ response: NotificationResponseRecord) {
         let identifier = response.notification.request.identifier
-        if notificationCenter.delivered.contains(where: { $0.request.identifier == identifier }) {
+        if notificationCenter.deliveredNotification(identifier) != nil {
             _ = notificationCenter.removeDelivered([identifier])
             withdraw([identifier])
         }

@@ -116,7 +116,9 @@ extension SceneEngine {
     /// (`sceneWillResignActive`), then this one becomes active, and the application, active
     /// before and after, announces nothing in between (no willResignActive/didBecomeActive pair).
     func becomeActive(_ scene: UIScene) {
-        let others = connectedScenesInOrder.filter { $0 !== scene && $0.lifecycleState == .foregroundActive }
+        // The active scenes are kept as they change (``setState(_:_:)``): at most one, so this
+        // does not grow with the number of open sessions (issue 22).
+        let others = foregroundActiveScenes.values.filter { $0 !== scene }.sorted { sequence(of: $0) < sequence(of: $1) }
         if !others.isEmpty {
             handingOverActivation += 1
             for other in others { resignActive(other) }
@@ -248,6 +250,8 @@ extension SceneEngine {
         case .foregroundInactive: foregroundInactiveCount += 1
         default: break
         }
+        if old == .foregroundActive { foregroundActiveScenes[ObjectIdentifier(scene)] = nil }
+        if state == .foregroundActive { foregroundActiveScenes[ObjectIdentifier(scene)] = scene }
         scene.lifecycleState = state
         trace.record(.state, state.description, session: scene.session.persistentIdentifier, detail: old.description)
         if foregroundActiveCount > 1 {

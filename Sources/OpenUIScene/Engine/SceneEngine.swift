@@ -29,6 +29,29 @@ package final class SceneEngine {
 
     package enum Phase: Sendable { case notLaunched, launching, running, terminating, terminated }
 
+    /// A new session's persistent identifier: a random UUID in its usual form
+    /// (`UUID().uuidString`: upper-case hexadecimal in 8-4-4-4-12 groups), formatted here because
+    /// Foundation's `uuidString` goes through `snprintf`, which cost a seventh of a new-scene
+    /// cycle (issue 22, `LifecycleBenchmarks`).
+    nonisolated package static func newSessionIdentifier() -> String {
+        withUnsafeBytes(of: UUID().uuid) { bytes in
+            String(unsafeUninitializedCapacity: 36) { buffer in
+                func digit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x37 + value }
+                var count = 0
+                for (index, byte) in bytes.enumerated() {
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        buffer[count] = UInt8(ascii: "-")
+                        count += 1
+                    }
+                    buffer[count] = digit(byte >> 4)
+                    buffer[count + 1] = digit(byte & 0x0F)
+                    count += 2
+                }
+                return count
+            }
+        }
+    }
+
     /// The engine whose app is running (the most recently launched one); `UIApplication.shared`
     /// and `UISceneConfiguration(name:sessionRole:)` read it.
     package internal(set) static weak var running: SceneEngine?
@@ -55,6 +78,8 @@ package final class SceneEngine {
     /// Where the store's writer leaves the problems it meets, for the engine to log and trace.
     package var storeProblems: StoreProblemInbox?
     let resolver: ClassResolver
+    /// Info.plist configurations already resolved, by role and name (``resolvedConfiguration(named:role:)``).
+    var resolvedConfigurations: [ResolvedConfigurationKey: ResolvedSceneConfiguration] = [:]
     let makeIdentifier: () -> String
     let logger = Logger(label: "OpenUIScene.engine")
 
@@ -67,6 +92,10 @@ package final class SceneEngine {
     var scenes: [String: UIScene] = [:]
     /// How many connected scenes are in each foreground state: `applicationState` in O(1).
     var foregroundActiveCount = 0
+    /// The foreground-active scenes themselves (at most one, by the rule of docs/LIFECYCLE.md
+    /// "One active scene"), so that ``becomeActive(_:)`` finds the one to resign without
+    /// looking through every connected scene.
+    var foregroundActiveScenes: [ObjectIdentifier: UIScene] = [:]
     var foregroundInactiveCount = 0
     /// While above zero, the application's aggregate state is not announced: the active scene
     /// hands over to another one (``becomeActive(_:)``), and the app never stopped being active.
@@ -128,7 +157,7 @@ package final class SceneEngine {
         info: InfoPlist,
         store: any SessionStore,
         trace: LifecycleTrace = LifecycleTrace(),
-        makeIdentifier: @escaping () -> String = { UUID().uuidString }
+        makeIdentifier: @escaping () -> String = SceneEngine.newSessionIdentifier
     ) {
         self.appDelegateType = appDelegate
         self.info = info
@@ -184,8 +213,11 @@ package final class SceneEngine {
 
     /// Connected scenes in the order their sessions were created.
     package var connectedScenesInOrder: [UIScene] {
-        scenes.values.sorted { (sessionSequence[$0.session.persistentIdentifier] ?? 0) < (sessionSequence[$1.session.persistentIdentifier] ?? 0) }
+        scenes.values.sorted { sequence(of: $0) < sequence(of: $1) }
     }
+
+    /// Where a scene's session comes in the creation order.
+    func sequence(of scene: UIScene) -> Int { sessionSequence[scene.session.persistentIdentifier] ?? 0 }
 
     /// Open sessions in the order they were created.
     package var sessionsInOrder: [UISceneSession] {
@@ -230,6 +262,12 @@ package final class SceneEngine {
 
     /// The run-time lifecycle checks (SceneEngine+LifecycleChecks.swift, docs/AUDIT.md).
     package var lifecycleChecks = LifecycleChecks()
+}
+
+/// Which Info.plist configuration was asked for: a role and a configuration name (`nil`: the first).
+struct ResolvedConfigurationKey: Hashable {
+    let role: String
+    let name: String?
 }
 
 /// The app delegate type of ``SceneEngine/ended``; never instantiated.

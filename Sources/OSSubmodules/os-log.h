@@ -1,0 +1,1 @@
+/* `import os.log`: the API is the Swift module os (Sources/os); this header declares nothing. */

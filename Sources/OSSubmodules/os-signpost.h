@@ -1,0 +1,1 @@
+/* `import os.signpost`: the API is the Swift module os (Sources/os); this header declares nothing. */

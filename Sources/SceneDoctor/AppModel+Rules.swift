@@ -1,0 +1,68 @@
+import SwiftSyntax
+
+/// The full names of the UIKit methods the rules look at.
+enum Signatures {
+    static let willConnect = "scene(_:willConnectTo:options:)"
+    static let openURLContexts = "scene(_:openURLContexts:)"
+    static let continueActivity = "scene(_:continue:)"
+    static let performAction = "windowScene(_:performActionFor:completionHandler:)"
+    static let performActionAsync = "windowScene(_:performActionFor:)"
+    static let stateRestorationActivity = "stateRestorationActivity(for:)"
+    static let didDiscardSceneSessions = "application(_:didDiscardSceneSessions:)"
+    static let configurationForConnecting = "application(_:configurationForConnecting:options:)"
+    static let sceneDidDisconnect = "sceneDidDisconnect(_:)"
+}
+
+extension AppModel {
+    /// The methods declared in `typeName` itself (its body and extensions) with `signature`.
+    func ownMethods(_ signature: String, in typeName: String) -> [FunctionRef] {
+        types[typeName]?.functions.filter { $0.signature == signature } ?? []
+    }
+
+    /// The scene delegates' own methods with `signature`.
+    func sceneDelegateMethods(_ signature: String) -> [FunctionRef] {
+        sceneDelegateTypes.flatMap { ownMethods(signature, in: $0) }
+    }
+
+    /// The app delegates' own methods with `signature`.
+    func appDelegateMethods(_ signature: String) -> [FunctionRef] {
+        appDelegateTypes.flatMap { ownMethods(signature, in: $0) }
+    }
+
+    /// Whether the app's code calls a method with this full name anywhere (a scene delegate that
+    /// forwards to the app delegate's `applicationDidBecomeActive(_:)`, say).
+    func isCalled(_ signature: String) -> Bool {
+        calledSignatures.contains(signature)
+    }
+
+    /// Every call's full name (`name(label:label:)`) in the app.
+    var calledSignatures: Set<String> {
+        if let cached = callIndex.signatures { return cached }
+        let result = files.reduce(into: Set<String>()) { $0.formUnion($1.index.callSignatures) }
+        callIndex.signatures = result
+        return result
+    }
+
+    /// Whether any file has the identifier `text`.
+    func anyFileMentions(_ text: String) -> Bool {
+        files.contains { $0.index.identifiers.contains(text) }
+    }
+
+    /// The base names of the functions a body calls.
+    static func calleeNames(in body: CodeBlockSyntax?) -> Set<String> {
+        guard let body else { return [] }
+        return Set(NodeCollector<FunctionCallExprSyntax>.all(in: body).compactMap(BodyFacts.calleeName))
+    }
+
+    /// The `options` parameter's name in a `scene(_:willConnectTo:options:)`.
+    static func optionsParameter(of willConnect: FunctionRef) -> String? {
+        let parameters = willConnect.parameters
+        guard parameters.count == 3 else { return nil }
+        return FunctionRef.internalName(parameters[2])
+    }
+}
+
+/// A cache the rules fill on first use (rules run one after the other).
+final class CallIndex: @unchecked Sendable {
+    var signatures: Set<String>?
+}

@@ -1,0 +1,347 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One parsed Swift file.
+public final class SwiftSourceFile: @unchecked Sendable {
+    /// Its path.
+    public let path: SourcePath
+    /// Its syntax tree.
+    let tree: SourceFileSyntax
+    /// Line and column of positions in the file.
+    let converter: SourceLocationConverter
+    /// `// scenectl:disable…` comments by line.
+    let suppressions: Suppressions
+    /// What the whole-app rules look up.
+    let index: FileIndex
+
+    /// Parses `text`.
+    public init(path: SourcePath, text: String) {
+        self.path = path
+        self.tree = Parser.parse(source: text)
+        self.converter = SourceLocationConverter(fileName: path.display, tree: tree)
+        self.suppressions = Suppressions(text: text)
+        self.index = FileIndex(tree)
+    }
+
+    /// The 1-based line and column of `node`'s first token.
+    func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return (location.line, location.column)
+    }
+}
+
+/// A function or initializer of the app, with the type and file it belongs to.
+struct FunctionRef {
+    /// The declaration (a `FunctionDeclSyntax` or an `InitializerDeclSyntax`).
+    var decl: DeclSyntax
+    /// The file.
+    var file: SwiftSourceFile
+    /// The type whose body or extension declares it, or `nil` at the top level.
+    var typeName: String?
+
+    /// `name(label:label:)`, as Swift writes a function's full name.
+    var signature: String { FunctionRef.signature(of: decl) }
+    /// The body.
+    var body: CodeBlockSyntax? {
+        decl.as(FunctionDeclSyntax.self)?.body ?? decl.as(InitializerDeclSyntax.self)?.body
+    }
+    /// The parameters.
+    var parameters: [FunctionParameterSyntax] {
+        let clause = decl.as(FunctionDeclSyntax.self)?.signature.parameterClause ?? decl.as(InitializerDeclSyntax.self)?.signature.parameterClause
+        return clause.map { Array($0.parameters) } ?? []
+    }
+    /// The node to point at in a finding: the function's name.
+    var nameNode: Syntax {
+        if let function = decl.as(FunctionDeclSyntax.self) { return Syntax(function.name) }
+        if let initializer = decl.as(InitializerDeclSyntax.self) { return Syntax(initializer.initKeyword) }
+        return Syntax(decl)
+    }
+
+    /// The name a parameter has inside the body (`options connectionOptions` → `connectionOptions`).
+    static func internalName(_ parameter: FunctionParameterSyntax) -> String {
+        (parameter.secondName ?? parameter.firstName).text
+    }
+
+    static func signature(of decl: DeclSyntax) -> String {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+            return "\(function.name.text)(\(labels))"
+        }
+        if let initializer = decl.as(InitializerDeclSyntax.self) {
+            let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+            return "init(\(labels))"
+        }
+        return ""
+    }
+
+    /// Whether the declaration is the same node as `other`'s.
+    func isSame(as other: FunctionRef) -> Bool { decl.id == other.decl.id && file === other.file }
+}
+
+/// A class, struct, enum, actor or protocol of the app, with its extensions merged.
+struct TypeModel {
+    var name: String
+    var isClass = false
+    /// Every inherited type named in the declaration and its extensions, unqualified.
+    var inherited: [String] = []
+    var functions: [FunctionRef] = []
+    /// Stored and computed properties by name.
+    var properties: [String: (decl: VariableDeclSyntax, file: SwiftSourceFile)] = [:]
+    /// The declarations' nodes (the type and its extensions) with their files.
+    var declarations: [(node: Syntax, file: SwiftSourceFile)] = []
+}
+
+/// The app's Swift code as the rules see it: its types, their methods, and which are the app and
+/// scene delegates.
+public final class AppModel: @unchecked Sendable {
+    /// The parsed files.
+    public let files: [SwiftSourceFile]
+    /// The manifest facts.
+    public let manifest: AppManifestFacts
+    var types: [String: TypeModel] = [:]
+    var topLevelFunctions: [FunctionRef] = []
+    /// Every function and initializer by base name (`scene`, `init`, `handle`).
+    var functionsByName: [String: [FunctionRef]] = [:]
+    /// Names of the app's app-delegate classes.
+    private(set) var appDelegates: [String] = []
+    /// Names of the app's scene-delegate classes.
+    private(set) var sceneDelegates: [String] = []
+    /// Every `String` constant of the app by name (`static let editor = "x"`, `case editor = "x"`).
+    var stringConstants: [String: String] = [:]
+    /// Filled by the rules on first use.
+    let callIndex = CallIndex()
+
+    static let appDelegateProtocols: Set<String> = ["UIApplicationDelegate"]
+    static let sceneDelegateProtocols: Set<String> = ["UISceneDelegate", "UIWindowSceneDelegate"]
+
+    /// Builds the model of `files` with `manifest`.
+    public init(files: [SwiftSourceFile], manifest: AppManifestFacts) {
+        // Test code (XCTest, Swift Testing) is no part of the app's life cycle.
+        self.files = files.filter { file in
+            !file.tree.statements.contains { item in
+                guard let name = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
+                return name == "XCTest" || name == "Testing"
+            }
+        }
+        self.manifest = manifest
+        for file in self.files { collect(file) }
+        classify()
+    }
+
+    /// Whether the app uses the scene-based life cycle: a manifest, a scene delegate, or an app
+    /// delegate that answers `configurationForConnecting`.
+    var isSceneBased: Bool {
+        if manifest.hasSceneManifest { return true }
+        if !sceneDelegates.isEmpty { return true }
+        return appDelegates.contains { method("application(_:configurationForConnecting:options:)", in: $0) != nil }
+    }
+
+    /// The method with `signature` declared by `typeName` or inherited from a class of the app.
+    func method(_ signature: String, in typeName: String) -> FunctionRef? {
+        var current: String? = typeName
+        var seen = Set<String>()
+        while let name = current, seen.insert(name).inserted, let type = types[name] {
+            if let found = type.functions.first(where: { $0.signature == signature }) { return found }
+            current = superclass(of: name)
+        }
+        return nil
+    }
+
+    /// Every method named `signature` in the type and its superclasses of the app.
+    func methods(in typeName: String) -> [FunctionRef] {
+        var result: [FunctionRef] = []
+        var current: String? = typeName
+        var seen = Set<String>()
+        while let name = current, seen.insert(name).inserted, let type = types[name] {
+            result += type.functions
+            current = superclass(of: name)
+        }
+        return result
+    }
+
+    /// The superclass of a class, when it is a class of the app.
+    func superclass(of typeName: String) -> String? {
+        guard let type = types[typeName], type.isClass, let first = type.inherited.first,
+              let parent = types[first], parent.isClass else { return nil }
+        return first
+    }
+
+    /// Whether a class of the app subclasses `typeName`.
+    func hasSubclasses(_ typeName: String) -> Bool {
+        types.values.contains { $0.isClass && $0.inherited.first == typeName && $0.name != typeName }
+    }
+
+    /// Whether `typeName` or a superclass of the app names one of `protocols` (or subclasses a
+    /// class that does).
+    func inherits(_ typeName: String, from protocols: Set<String>) -> Bool {
+        var current: String? = typeName
+        var seen = Set<String>()
+        while let name = current, seen.insert(name).inserted {
+            guard let type = types[name] else { return protocols.contains(name) }
+            if type.inherited.contains(where: { protocols.contains($0) }) { return true }
+            // A subclass of an app type that conforms, or of a protocol of the app refining one.
+            for parent in type.inherited where types[parent]?.isClass == false && types[parent].map({ $0.inherited.contains { protocols.contains($0) } }) == true {
+                return true
+            }
+            current = type.isClass ? type.inherited.first : nil
+        }
+        return false
+    }
+
+    /// The type that declares `node`, if any.
+    func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let decl = parent.as(ClassDeclSyntax.self) { return decl.name.text }
+            if let decl = parent.as(StructDeclSyntax.self) { return decl.name.text }
+            if let decl = parent.as(EnumDeclSyntax.self) { return decl.name.text }
+            if let decl = parent.as(ActorDeclSyntax.self) { return decl.name.text }
+            if let decl = parent.as(ExtensionDeclSyntax.self) { return Self.lastComponent(decl.extendedType.trimmedDescription) }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// The app delegate classes.
+    var appDelegateTypes: [String] { appDelegates }
+    /// The scene delegate classes.
+    var sceneDelegateTypes: [String] { sceneDelegates }
+
+    // MARK: - Collecting
+
+    private func collect(_ file: SwiftSourceFile) {
+        // macOS code (AppKit without UIKit) in a multi-platform repository: its NSApplication
+        // delegate often has the iOS app delegate's name, and is no part of the iOS life cycle.
+        let imports = Set(file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        if (imports.contains("AppKit") || imports.contains("Cocoa")) && !imports.contains("UIKit") { return }
+        let collector = DeclarationCollector(file: file, model: self)
+        collector.walk(file.tree)
+    }
+
+    fileprivate func addType(name: String, isClass: Bool, inherited: [String], node: Syntax, file: SwiftSourceFile) {
+        var type = types[name] ?? TypeModel(name: name)
+        if isClass { type.isClass = true }
+        if isClass || type.inherited.isEmpty {
+            type.inherited = inherited + type.inherited
+        } else {
+            type.inherited += inherited
+        }
+        type.declarations.append((node, file))
+        types[name] = type
+    }
+
+    fileprivate func addFunction(_ decl: DeclSyntax, typeName: String?, file: SwiftSourceFile) {
+        let reference = FunctionRef(decl: decl, file: file, typeName: typeName)
+        if let typeName {
+            if types[typeName] == nil { types[typeName] = TypeModel(name: typeName) }
+            types[typeName]?.functions.append(reference)
+        } else {
+            topLevelFunctions.append(reference)
+        }
+        let baseName = decl.as(FunctionDeclSyntax.self)?.name.text ?? "init"
+        functionsByName[baseName, default: []].append(reference)
+    }
+
+    fileprivate func addProperty(_ decl: VariableDeclSyntax, typeName: String?, file: SwiftSourceFile) {
+        for binding in decl.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let typeName {
+                if types[typeName] == nil { types[typeName] = TypeModel(name: typeName) }
+                types[typeName]?.properties[name] = (decl, file)
+            }
+            if let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self), let text = Self.staticText(literal) {
+                stringConstants[name] = text
+                if let typeName { stringConstants["\(typeName).\(name)"] = text }
+            }
+        }
+    }
+
+    fileprivate func addEnumCase(_ element: EnumCaseElementSyntax, typeName: String?) {
+        guard let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self), let text = Self.staticText(literal) else { return }
+        stringConstants[element.name.text] = text
+        if let typeName { stringConstants["\(typeName).\(element.name.text)"] = text }
+    }
+
+    /// The text of a string literal without interpolation, or `nil`.
+    static func staticText(_ literal: StringLiteralExprSyntax) -> String? {
+        var text = ""
+        for segment in literal.segments {
+            guard let part = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += part.content.text
+        }
+        return text
+    }
+
+    static func lastComponent(_ name: String) -> String {
+        var trimmed = name
+        if let angle = trimmed.firstIndex(of: "<") { trimmed = String(trimmed[..<angle]) }
+        guard let dot = trimmed.lastIndex(of: ".") else { return trimmed }
+        return String(trimmed[trimmed.index(after: dot)...])
+    }
+
+    private func classify() {
+        let manifestDelegates = Set(manifest.configurations.compactMap(\.delegateClass))
+        for (name, type) in types where type.isClass {
+            if inherits(name, from: Self.appDelegateProtocols) { appDelegates.append(name) }
+            if inherits(name, from: Self.sceneDelegateProtocols) || manifestDelegates.contains(name) { sceneDelegates.append(name) }
+        }
+        appDelegates.sort()
+        sceneDelegates.sort()
+    }
+}
+
+/// Walks one file and records its types, functions, properties and string constants.
+private final class DeclarationCollector: SyntaxVisitor {
+    let file: SwiftSourceFile
+    unowned let model: AppModel
+    var typeStack: [String] = []
+
+    init(file: SwiftSourceFile, model: AppModel) {
+        self.file = file
+        self.model = model
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { AppModel.lastComponent($0.type.trimmedDescription) } ?? []
+    }
+
+    private func enter(_ name: String, isClass: Bool, clause: InheritanceClauseSyntax?, node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        model.addType(name: name, isClass: isClass, inherited: inherited(clause), node: Syntax(node), file: file)
+        typeStack.append(name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, isClass: true, clause: node.inheritanceClause, node: node) }
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, isClass: false, clause: node.inheritanceClause, node: node) }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, isClass: false, clause: node.inheritanceClause, node: node) }
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, isClass: false, clause: node.inheritanceClause, node: node) }
+    override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, isClass: false, clause: node.inheritanceClause, node: node) }
+    override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(AppModel.lastComponent(node.extendedType.trimmedDescription), isClass: false, clause: node.inheritanceClause, node: node)
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        model.addFunction(DeclSyntax(node), typeName: typeStack.last, file: file)
+        return .skipChildren
+    }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        model.addFunction(DeclSyntax(node), typeName: typeStack.last, file: file)
+        return .skipChildren
+    }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        model.addProperty(node, typeName: typeStack.last, file: file)
+        return .skipChildren
+    }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        model.addEnumCase(node, typeName: typeStack.last)
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

@@ -1,0 +1,124 @@
+/// `app-delegate-event-callback`: URL, activity and quick-action handlers left in the app delegate
+/// of a scene-based app.
+struct AppDelegateEventCallback: DoctorRule {
+    /// The scene-delegate methods that replace each callback.
+    static let sceneHandlers = [
+        "application(_:open:options:)": [Signatures.openURLContexts, Signatures.willConnect],
+        "application(_:continue:restorationHandler:)": [Signatures.continueActivity, Signatures.willConnect],
+        "application(_:performActionFor:completionHandler:)": [Signatures.performAction, Signatures.performActionAsync, Signatures.willConnect],
+    ]
+
+    static let callbacks = [
+        "application(_:open:options:)": "scene(_:openURLContexts:) and connectionOptions.urlContexts",
+        "application(_:continue:restorationHandler:)": "scene(_:continue:) and connectionOptions.userActivities",
+        "application(_:performActionFor:completionHandler:)": "windowScene(_:performActionFor:completionHandler:) and connectionOptions.shortcutItem",
+    ]
+
+    static let description = RuleDescription(
+        id: "app-delegate-event-callback",
+        name: "App-delegate event handler in a scene-based app",
+        rationale: """
+            In an app that uses scenes, UIKit delivers URLs, user activities and quick actions to \
+            the scene delegate and never calls `application(_:open:options:)`, \
+            `application(_:continue:restorationHandler:)` or \
+            `application(_:performActionFor:completionHandler:)`. The work in them (a sign-in \
+            SDK's URL callback, a universal link) never runs.
+            """,
+        source: RuleSource(title: "Apple: application(_:open:options:)", url: "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)"),
+        fix: "Handle the event in the scene delegate (running and cold-launch forms), or call the app delegate's method from there.",
+        before: """
+            // AppDelegate
+            func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                GIDSignIn.sharedInstance.handle(url)
+            }
+            """,
+        after: """
+            // SceneDelegate
+            func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                URLContexts.forEach { GIDSignIn.sharedInstance.handle($0.url) }
+            }
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func ↓application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                        return SignIn.shared.handle(url)
+                    }
+                }
+                """),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {}
+                extension AppDelegate {
+                    func ↓application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool {
+                        Router.continueActivity(userActivity)
+                        return true
+                    }
+                }
+                """, comment: "in an extension"),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func ↓application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                        GIDSignIn.sharedInstance.handle(url)
+                    }
+                }
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                        URLContexts.forEach { DeepLinks.open($0.url) }
+                    }
+                }
+                """, comment: "the scene delegate handles deep links, but the sign-in SDK's callback stayed behind"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                        return SignIn.shared.handle(url)
+                    }
+                }
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                        guard let url = URLContexts.first?.url else { return }
+                        _ = (UIApplication.shared.delegate as? AppDelegate)?.application(UIApplication.shared, open: url, options: [:])
+                    }
+                }
+                """, comment: "the scene delegate forwards to it"),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                        return SignIn.shared.handle(url)
+                    }
+                }
+                """, infoPlist: .none, comment: "an app without scenes"),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                        return ApplicationDelegateProxy.shared.application(app, open: url, options: options)
+                    }
+                }
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                        guard let url = URLContexts.first?.url else { return }
+                        _ = ApplicationDelegateProxy.shared.application(UIApplication.shared, open: url, options: [:])
+                    }
+                }
+                """, comment: "the scene delegate makes the same calls: the old method is dead code, nothing is lost"),
+        ]
+    )
+
+    func check(_ app: AppModel, into findings: inout FindingSink) {
+        guard app.isSceneBased else { return }
+        for (signature, replacement) in Self.callbacks.sorted(by: { $0.key < $1.key }) where !app.isCalled(signature) {
+            // The scene delegates' handlers of the same event, and everything they call.
+            let sceneCalls = (Self.sceneHandlers[signature] ?? []).flatMap { app.sceneDelegateMethods($0) }
+                .reduce(into: Set<String>()) { $0.formUnion(AppModel.calleeNames(in: $1.body)) }
+            for method in app.appDelegateMethods(signature) where BodyFacts.hasRealWork(method.body) {
+                // A migrated app that kept the old method and does the same calls in the scene
+                // delegate loses nothing (dead code, not a lost event).
+                let calls = AppModel.calleeNames(in: method.body)
+                if !calls.isEmpty, calls.isSubset(of: sceneCalls) { continue }
+                findings.report(at: method.nameNode, in: method.file,
+                    "UIKit does not call \(signature) in a scene-based app: the work in it never runs; handle the event in the scene delegate (\(replacement))")
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// `app-delegate-state-callback`: `applicationDidBecomeActive` and friends with real work in a
+/// scene-based app.
+struct AppDelegateStateCallback: DoctorRule {
+    static let callbacks = [
+        "applicationDidBecomeActive(_:)": "sceneDidBecomeActive(_:)",
+        "applicationWillResignActive(_:)": "sceneWillResignActive(_:)",
+        "applicationDidEnterBackground(_:)": "sceneDidEnterBackground(_:)",
+        "applicationWillEnterForeground(_:)": "sceneWillEnterForeground(_:)",
+    ]
+
+    static let description = RuleDescription(
+        id: "app-delegate-state-callback",
+        name: "App-delegate state callback in a scene-based app",
+        rationale: """
+            In an app that uses scenes, UIKit does not call the app delegate's \
+            `applicationDidBecomeActive(_:)`, `applicationWillResignActive(_:)`, \
+            `applicationDidEnterBackground(_:)` or `applicationWillEnterForeground(_:)`: the scene \
+            delegate's callbacks replace them. Work left there (refreshing quick actions, updating \
+            the badge, pausing a game) never runs.
+            """,
+        source: RuleSource(title: "Apple: applicationDidBecomeActive(_:)", url: "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidbecomeactive(_:)"),
+        fix: "Move the work to the scene delegate's matching callback (`sceneDidBecomeActive(_:)`…), or observe `UIApplication.didBecomeActiveNotification`, which UIKit still posts.",
+        before: """
+            func applicationDidBecomeActive(_ application: UIApplication) {
+                application.applicationIconBadgeNumber = 0
+            }
+            """,
+        after: """
+            // SceneDelegate
+            func sceneDidBecomeActive(_ scene: UIScene) {
+                UIApplication.shared.applicationIconBadgeNumber = 0
+            }
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func ↓applicationDidBecomeActive(_ application: UIApplication) {
+                        QuickActions.refresh()
+                    }
+                    func ↓applicationDidEnterBackground(_ application: UIApplication) {
+                        Store.shared.save()
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func applicationDidBecomeActive(_ application: UIApplication) {
+                        // Restart any tasks that were paused (or not yet started) while the application was inactive.
+                    }
+                    func applicationWillResignActive(_ application: UIApplication) {}
+                }
+                """, comment: "Xcode's template bodies"),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func applicationDidBecomeActive(_ application: UIApplication) {
+                        QuickActions.refresh()
+                    }
+                }
+                """, infoPlist: .none, comment: "an app without scenes"),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func applicationDidEnterBackground(_ application: UIApplication) {
+                        Store.shared.save()
+                    }
+                }
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func sceneDidEnterBackground(_ scene: UIScene) {
+                        (UIApplication.shared.delegate as? AppDelegate)?.applicationDidEnterBackground(UIApplication.shared)
+                    }
+                }
+                """, comment: "the scene delegate forwards to it"),
+        ]
+    )
+
+    func check(_ app: AppModel, into findings: inout FindingSink) {
+        guard app.isSceneBased else { return }
+        for (signature, replacement) in Self.callbacks.sorted(by: { $0.key < $1.key }) where !app.isCalled(signature) {
+            for method in app.appDelegateMethods(signature) where BodyFacts.hasRealWork(method.body) {
+                findings.report(at: method.nameNode, in: method.file,
+                    "UIKit does not call \(signature) in a scene-based app: the work in it never runs; move it to the scene delegate's \(replacement) (or observe the UIApplication notification)")
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import SwiftSyntax
+
+/// `arbitrary-window`: `windows.first`, `connectedScenes.first` and the app's `keyWindow` in an
+/// app with several scenes.
+struct ArbitraryWindow: DoctorRule {
+    static let description = RuleDescription(
+        id: "arbitrary-window",
+        name: "An arbitrary window in a multi-window app",
+        rationale: """
+            With `UIApplicationSupportsMultipleScenes`, the app has as many windows as the user \
+            opened, in several scenes. `UIApplication.shared.windows.first`, \
+            `connectedScenes.first` and the application's `keyWindow` pick one of them with no \
+            relation to the scene that asks: an alert appears in another window, or in a \
+            background one that nobody sees.
+            """,
+        source: RuleSource(title: "Apple: UIApplication.windows (deprecated: use UIWindowScene.windows)", url: "https://developer.apple.com/documentation/uikit/uiapplication/windows"),
+        fix: "Use the window of the scene at hand (`view.window`, `scene.windows`, the scene delegate's `window`), or pick a scene by role and `activationState`.",
+        before: """
+            let window = UIApplication.shared.windows.first
+            """,
+        after: """
+            let window = UIApplication.shared.connectedScenes
+                .first { $0.activationState == .foregroundActive && $0.session.role == .windowApplication }
+                .flatMap { ($0 as? UIWindowScene)?.keyWindow }
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                func presentError(_ error: Error) {
+                    let root = UIApplication.shared.↓windows.first?.rootViewController
+                    root?.present(ErrorController(error), animated: true)
+                }
+                func topScene() -> UIScene? { UIApplication.shared.connectedScenes.↓first }
+                func key() -> UIWindow? { UIApplication.shared.↓keyWindow }
+                """, infoPlist: .multipleScenes),
+            RuleExample("""
+                let keyWindow = UIApplication.shared.↓windows.first(where: { $0.isKeyWindow })
+                """, infoPlist: .multipleScenes, comment: "the key window of any scene"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                func activeWindow() -> UIWindow? {
+                    let scene = UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive && $0.session.role == .windowApplication }
+                    return (scene as? UIWindowScene)?.keyWindow
+                }
+                """, infoPlist: .multipleScenes, comment: "a lookup by role and activationState"),
+            RuleExample("""
+                let window = UIApplication.shared.windows.first
+                """, infoPlist: .singleScene, comment: "one scene only"),
+            RuleExample("""
+                func present(from windowScene: UIWindowScene) {
+                    windowScene.windows.first?.rootViewController?.present(Alert(), animated: true)
+                    windowScene.keyWindow?.makeKeyAndVisible()
+                }
+                """, infoPlist: .multipleScenes, comment: "the scene's own windows"),
+            RuleExample("""
+                import XCTest
+                final class WindowTests: XCTestCase {
+                    func testFirstScene() { XCTAssertNotNil(UIApplication.shared.connectedScenes.first) }
+                }
+                """, infoPlist: .multipleScenes, comment: "test code"),
+        ]
+    )
+
+    func check(_ app: AppModel, into findings: inout FindingSink) {
+        guard app.manifest.supportsMultipleScenes else { return }
+        for file in app.files {
+            for access in file.index.memberAccesses {
+                let name = access.declName.baseName.text
+                let isCall = access.parent?.is(FunctionCallExprSyntax.self) == true
+                    && access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == access.id
+                if name == "first", let base = Self.member(access.base) {
+                    if base.declName.baseName.text == "windows", Self.isApplication(base.base) {
+                        if !isCall || (access.parent.map { BodyFacts.mentions("isKeyWindow", in: $0) } ?? false) {
+                            findings.report(at: base.declName, in: file,
+                                "UIApplication.shared.windows.first is any window of any scene in a multi-window app; use the window of the scene at hand, or look a scene up by role and activationState")
+                        }
+                    } else if base.declName.baseName.text == "connectedScenes", !isCall {
+                        findings.report(at: access.declName, in: file,
+                            "connectedScenes.first is an arbitrary scene in a multi-window app (a background one, another role); look it up by role and activationState, or use the scene at hand")
+                    }
+                } else if name == "keyWindow", Self.isApplication(access.base) {
+                    findings.report(at: access.declName, in: file,
+                        "the application's keyWindow is the key window of whichever scene was last active in a multi-window app; use the scene's own keyWindow or window")
+                }
+            }
+        }
+    }
+
+    private static func member(_ expression: ExprSyntax?) -> MemberAccessExprSyntax? {
+        guard let expression else { return nil }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return member(optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return member(forced.expression) }
+        return nil
+    }
+
+    /// `UIApplication.shared`, `application`, `app`.
+    static func isApplication(_ expression: ExprSyntax?) -> Bool {
+        guard let text = expression?.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") else { return false }
+        return text == "UIApplication.shared" || text == "application" || text == "UIApplication.sharedApplication"
+    }
+}

@@ -1,0 +1,20 @@
+import UIKit
+
+enum Presentation {
+    // arbitrary-window
+    static func presentError(_ error: Error) {
+        let root = UIApplication.shared.windows.first?.rootViewController
+        root?.present(UIAlertController(title: "Error", message: "\(error)", preferredStyle: .alert), animated: true)
+    }
+
+    // app-delegate-window: the app delegate has no window in this scene-based app.
+    static func showHelp() {
+        UIApplication.shared.delegate?.window??.rootViewController?.present(HelpViewController(), animated: true)
+    }
+
+    // Silenced on purpose (docs/DOCTOR.md "Silencing a finding").
+    static func debugOverlayWindow() -> UIWindow? {
+        // scenectl:disable-next-line arbitrary-window
+        UIApplication.shared.windows.first
+    }
+}

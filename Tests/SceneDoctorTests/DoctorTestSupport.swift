@@ -1,0 +1,51 @@
+import Foundation
+@testable import SceneDoctor
+
+enum DoctorTestSupport {
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let fixtureApp = packageRoot.appendingPathComponent("Tests/Fixtures/DoctorApp")
+
+    /// A new empty folder under the temporary directory.
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doctor-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Checks in-memory Swift code with a plist.
+    static func check(_ swift: String, plist: ExampleInfoPlist = .singleScene, rule: String? = nil) -> [Finding] {
+        let rules = rule.map { id in DoctorRules.all.filter { type(of: $0).description.id == id } } ?? DoctorRules.all
+        return Doctor.check(swiftFiles: [("App.swift", swift)], infoPlists: plist.text.map { [("Info.plist", $0)] } ?? [], rules: rules).findings
+    }
+
+    /// `scenectl` beside the test bundle in the build folder.
+    static var scenectl: URL? {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = directory.appendingPathComponent("scenectl")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    /// Runs the built `scenectl` with `arguments` in `directory`.
+    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> (status: Int32, output: String, error: String) {
+        guard let executable = scenectl else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "scenectl beside \(Bundle.main.bundleURL.path)"]) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+}
