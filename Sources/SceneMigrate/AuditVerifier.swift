@@ -310,7 +310,7 @@ enum BoundedProcess {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [executable] + arguments
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("scenectl-audit-output-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        guard FileManager.default.createFile(atPath: file.path, contents: nil) else { return .failedToStart("no temporary file for its output in \(file.deletingLastPathComponent().path)") }
         defer { try? FileManager.default.removeItem(at: file) }
         guard let handle = try? FileHandle(forWritingTo: file) else { return .failedToStart("no temporary file for its output") }
         process.standardOutput = handle

@@ -2,12 +2,12 @@ import Foundation
 import SceneMigrate
 
 /// The checks `scenectl migrate --verify` runs on a migrated app: the second run, the doctor
-/// (once it is part of this build) and the lifecycle audit (the written delegates built against an
+/// (`DoctorVerifier`: SceneDoctor in process) and the lifecycle audit (the written delegates built against an
 /// OpenUIScene checkout in a temporary package, run on the simulated device: `AuditVerifier`).
 enum MigrateVerifiers {
     static func all(_ options: MigrationOptions, environment: [String: String] = ProcessInfo.processInfo.environment) -> [any MigrationVerifier] { [
         SecondRunVerifier(options: options),
-        UnavailableVerifier(name: "scenectl doctor", reason: "the doctor (issue 20) is not part of this build yet; run `scenectl doctor` on the folder when it is"),
+        DoctorVerifier(),
         auditVerifier(environment: environment),
     ] }
 
