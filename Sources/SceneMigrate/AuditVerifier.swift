@@ -60,7 +60,9 @@ package struct AuditVerifier: MigrationVerifier {
             return .unavailable("building the app's delegates against \(checkoutURL.path) took longer than \(Int(timeLimit)) s (OPENUISCENE_VERIFY_TIMEOUT sets the limit)")
         case .exited(let status, let output):
             if status != 0 {
-                let errors = AuditPackage.compilerErrors(in: output, limit: 5)
+                // The copies' paths read as the app's own files.
+                let copies = work.appendingPathComponent("Sources/App").path + "/"
+                let errors = AuditPackage.compilerErrors(in: output, limit: 5).map { $0.replacingOccurrences(of: copies, with: folder.path + "/") }
                 let detail = errors.isEmpty ? "`swift build` exited with status \(status): " + output.split(separator: "\n").suffix(5).joined(separator: " | ") : errors.joined(separator: "\n    ")
                 return .unavailable("the app's delegates do not compile here against OpenUIScene (\(checkoutURL.path)); first errors:\n    \(detail)")
             }
