@@ -141,7 +141,8 @@ targets += [
     ),
     .testTarget(
         name: "SceneDoctorTests",
-        dependencies: ["SceneDoctor", "scenectl"],
+        // OpenUIScene: the run-time checks' rule ids are checked against the doctor's.
+        dependencies: ["SceneDoctor", "scenectl", "OpenUIScene"],
         path: "Tests/SceneDoctorTests"
     ),
     .executableTarget(
@@ -162,6 +163,14 @@ targets += [
 ]
 if let index = targets.firstIndex(where: { $0.name == "scenectl" }) {
     targets[index].dependencies.append("SceneDoctor")
+}
+
+// MARK: - scenectl port on the syntax tree (issue 20 item 5)
+if let index = targets.firstIndex(where: { $0.name == "scenectl" }) {
+    targets[index].dependencies += [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+    ]
 }
 
 // MARK: - Session store (issue 4)

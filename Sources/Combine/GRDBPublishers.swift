@@ -151,11 +151,7 @@ private final class ValueSubscription<Output>: Subscription, @unchecked Sendable
     }
 
     func cancel() {
-        let previous = lock.withLock {
-            defer { state = .finished }
-            return state
-        }
-        if case let .observing(_, cancellable) = previous { cancellable?.cancel() }
+        if case let .observing(_, cancellable) = finish() { cancellable?.cancel() }
     }
 
     private func deliver(_ value: Output) {
@@ -170,13 +166,17 @@ private final class ValueSubscription<Output>: Subscription, @unchecked Sendable
     }
 
     private func fail(_ error: Error) {
-        let previous = lock.withLock {
+        guard case let .observing(downstream, cancellable) = finish() else { return }
+        cancellable?.cancel()
+        downstream.receive(completion: .failure(error))
+    }
+
+    /// Marks the subscription finished and returns the state it was in.
+    private func finish() -> State {
+        lock.withLock {
             defer { state = .finished }
             return state
         }
-        guard case let .observing(downstream, cancellable) = previous else { return }
-        cancellable?.cancel()
-        downstream.receive(completion: .failure(error))
     }
 }
 #endif

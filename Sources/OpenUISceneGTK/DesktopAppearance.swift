@@ -124,11 +124,23 @@ package final class DesktopAppearance {
     func apply(_ style: UIUserInterfaceStyle) {
         guard let settings = gtk_settings_get_default() else { return }
         let dark = style == .dark
-        guard appliedPreferDark != dark else { return }
+        let current = oui_settings_get_bool(settings, "gtk-application-prefer-dark-theme") != 0
+        guard Self.writesPreferDark(dark, current: current, applied: appliedPreferDark) else {
+            appliedPreferDark = dark
+            return
+        }
         isApplying = true
         oui_settings_set_bool(settings, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
         isApplying = false
         appliedPreferDark = dark
+    }
+
+    /// Whether ``apply(_:)`` writes `gtk-application-prefer-dark-theme`: when the host's own
+    /// value changes, and the first time only when GTK's differs. Each write makes GTK load its
+    /// theme again, which was a third of the app's start-up (docs/GTK.md "Benchmark").
+    nonisolated static func writesPreferDark(_ dark: Bool, current: Bool, applied: Bool?) -> Bool {
+        if let applied { return applied != dark }
+        return current != dark
     }
 
     // MARK: - The Settings portal

@@ -71,7 +71,7 @@ public final class GtkHost {
             flags |= G_APPLICATION_NON_UNIQUE.rawValue
         }
         flags |= serviceFlag()  // started by D-Bus for an action (GtkHost+Notifications.swift)
-        guard let app = gtk_application_new(identifier, GApplicationFlags(rawValue: flags)) else {
+        guard let app = Self.makeApplication(identifier: identifier, flags: GApplicationFlags(rawValue: flags)) else {
             FileHandle.standardError.write(Data("OpenUISceneGTK: gtk_application_new failed\n".utf8))
             return
         }
@@ -127,12 +127,36 @@ public final class GtkHost {
         GLibSignal.afterCallback = nil
     }
 
+    /// The `GtkApplication`, with no GResources to load (`gtk/menus.ui`, `icons/` under the app
+    /// id's path; the host has none): adding that icon path made GTK load the icon theme a
+    /// second time, on the main thread, before the first frame (docs/GTK.md "Benchmark").
+    static func makeApplication(identifier: String?, flags: GApplicationFlags) -> UnsafeMutablePointer<GtkApplication>? {
+        guard let app = gtk_application_new(identifier, flags) else { return nil }
+        g_application_set_resource_base_path(oui_application(UnsafeMutableRawPointer(app)), nil)
+        return app
+    }
+
     /// A command-line argument as the URL the app will get: a URL with a scheme, or a file path.
     static func url(fromArgument argument: String) -> URL? {
-        if argument.contains("://") || argument.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil {
+        if argument.contains("://") || hasScheme(argument) {
             return URL(string: argument)
         }
         return URL(fileURLWithPath: argument)
+    }
+
+    /// Whether `argument` starts with a URL scheme and its colon (`^[A-Za-z][A-Za-z0-9+.-]*:`),
+    /// checked by hand: a regular expression cost 3 M instructions a call at start-up
+    /// (docs/GTK.md "Benchmark").
+    static func hasScheme(_ argument: String) -> Bool {
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        var bytes = argument.utf8.makeIterator()
+        guard let first = bytes.next(), isLetter(first) else { return false }
+        while let byte = bytes.next() {
+            if byte == UInt8(ascii: ":") { return true }
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard isLetter(byte) || isDigit || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") else { return false }
+        }
+        return false
     }
 
     /// The `GApplication` id: the Info.plist's `CFBundleIdentifier` (build settings expanded) when

@@ -11,7 +11,8 @@ public struct AppManifestFacts: Sendable {
         public var role: String
         /// `UISceneConfigurationName`.
         public var name: String?
-        /// `UISceneDelegateClassName` without its module (`$(PRODUCT_MODULE_NAME).`, `App.`).
+        /// `UISceneDelegateClassName` without its module (`$(PRODUCT_MODULE_NAME).`, `App.`): the
+        /// three spellings name the class `SceneDelegate` of the app.
         public var delegateClass: String?
         /// `UISceneStoryboardFile`.
         public var storyboard: String?
@@ -32,9 +33,6 @@ public struct AppManifestFacts: Sendable {
 
     public init() {}
 
-    /// The application role's key.
-    public static let applicationRole = "UIWindowSceneSessionRoleApplication"
-
     /// Adds the facts of one Info.plist's contents.
     public mutating func add(infoPlist data: Data, path: String) {
         let result: InfoPlistParseResult
@@ -54,7 +52,7 @@ public struct AppManifestFacts: Sendable {
                 configurations.append(Configuration(
                     role: role,
                     name: entry.name,
-                    delegateClass: entry.delegateClassName.map(Self.unqualified),
+                    delegateClass: entry.delegateClassName.map(ClassName.unqualifiedName(of:)),
                     storyboard: entry.storyboardName,
                     source: path
                 ))
@@ -66,20 +64,13 @@ public struct AppManifestFacts: Sendable {
     public mutating func add(buildSettings: InfoPlistBuildSettings, path: String) {
         guard buildSettings.generatesInfoPlist else { return }
         if buildSettings.generatesSceneManifest { hasSceneManifest = true }
-        if let value = buildSettings.infoPlistKeys["UIApplicationSupportsMultipleScenes"], value.uppercased() == "YES" {
+        if let value = buildSettings.infoPlistKeys[InfoPlistKey.supportsMultipleScenes], value.uppercased() == "YES" {
             supportsMultipleScenes = true
         }
-        if let types = buildSettings.infoPlistKeys["NSUserActivityTypes"] {
+        if let types = buildSettings.infoPlistKeys[InfoPlistKey.userActivityTypes] {
             let values = types.split(whereSeparator: { $0 == " " || $0 == "," }).map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "\"()")) }
             userActivityTypes = (userActivityTypes ?? []).union(values.filter { !$0.isEmpty })
         }
-    }
-
-    /// `$(PRODUCT_MODULE_NAME).SceneDelegate`, `MyApp.SceneDelegate` and `SceneDelegate` all name
-    /// the class `SceneDelegate` of the app.
-    public static func unqualified(_ className: String) -> String {
-        guard let dot = className.lastIndex(of: ".") else { return className }
-        return String(className[className.index(after: dot)...])
     }
 
     /// Whether `type` is a declared activity type (entries may use `$(…)` build settings, which

@@ -35,14 +35,6 @@ extension AppModel {
         calledSignatures.contains(signature)
     }
 
-    /// Every call's full name (`name(label:label:)`) in the app.
-    var calledSignatures: Set<String> {
-        if let cached = callIndex.signatures { return cached }
-        let result = files.reduce(into: Set<String>()) { $0.formUnion($1.index.callSignatures) }
-        callIndex.signatures = result
-        return result
-    }
-
     /// Whether any file has the identifier `text`.
     func anyFileMentions(_ text: String) -> Bool {
         files.contains { $0.index.identifiers.contains(text) }
@@ -60,9 +52,4 @@ extension AppModel {
         guard parameters.count == 3 else { return nil }
         return FunctionRef.internalName(parameters[2])
     }
-}
-
-/// A cache the rules fill on first use (rules run one after the other).
-final class CallIndex: @unchecked Sendable {
-    var signatures: Set<String>?
 }

@@ -108,8 +108,9 @@ public final class AppModel: @unchecked Sendable {
     private(set) var sceneDelegates: [String] = []
     /// Every `String` constant of the app by name (`static let editor = "x"`, `case editor = "x"`).
     var stringConstants: [String: String] = [:]
-    /// Filled by the rules on first use.
-    let callIndex = CallIndex()
+    /// Every call's full name (`name(label:label:)`) in the app, gathered on first use (rules run
+    /// one after the other).
+    private(set) lazy var calledSignatures: Set<String> = files.reduce(into: Set<String>()) { $0.formUnion($1.index.callSignatures) }
 
     static let appDelegateProtocols: Set<String> = ["UIApplicationDelegate"]
     static let sceneDelegateProtocols: Set<String> = ["UISceneDelegate", "UIWindowSceneDelegate"]
@@ -133,7 +134,7 @@ public final class AppModel: @unchecked Sendable {
     var isSceneBased: Bool {
         if manifest.hasSceneManifest { return true }
         if !sceneDelegates.isEmpty { return true }
-        return appDelegates.contains { method("application(_:configurationForConnecting:options:)", in: $0) != nil }
+        return appDelegates.contains { method(Signatures.configurationForConnecting, in: $0) != nil }
     }
 
     /// The method with `signature` declared by `typeName` or inherited from a class of the app.

@@ -19,27 +19,30 @@ package enum Migrator {
         if !app.vendoredPackages.isEmpty {
             plan.steps.append(ManualStep(.check, file: "", line: 0, "\(app.vendoredPackages.count) folder(s) with a package of their own (a podspec or Package.swift) not read, for example \(app.vendoredPackages[0])"))
         }
-        var applicationPlists = app.plists.filter { InfoPlistEdit.parse($0.data).map(InfoPlistEdit.isApplicationPlist) ?? false }
+        let appDelegate = AppDelegateModel.find(in: files)
+        // Each Info.plist parsed once (`root` nil: not a property list Foundation can read).
+        let plists = app.plists.map { (file: $0, root: InfoPlistEdit.parse($0.data)) }
+        var applicationPlists = plists.filter { $0.root.map(InfoPlistEdit.isApplicationPlist) ?? false }
         // Several apps' Info.plists: the ones nearest the app delegate (the most folders in common).
-        if applicationPlists.count > 1, let model = AppDelegateModel.find(in: files) {
+        if applicationPlists.count > 1, let model = appDelegate {
             let delegateFolders = files[model.classFile].path.split(separator: "/").dropLast()
             func shared(_ path: String) -> Int {
                 zip(delegateFolders, path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
             }
-            let best = applicationPlists.map { shared($0.path) }.max() ?? 0
-            for plist in applicationPlists where shared(plist.path) < best {
-                plan.steps.append(ManualStep(.check, file: plist.path, line: 0, "not edited: another app's Info.plist (farther from \(files[model.classFile].path)); migrate that app separately"))
+            let best = applicationPlists.map { shared($0.file.path) }.max() ?? 0
+            for plist in applicationPlists where shared(plist.file.path) < best {
+                plan.steps.append(ManualStep(.check, file: plist.file.path, line: 0, "not edited: another app's Info.plist (farther from \(files[model.classFile].path)); migrate that app separately"))
             }
-            applicationPlists = applicationPlists.filter { shared($0.path) == best }
+            applicationPlists = applicationPlists.filter { shared($0.file.path) == best }
         }
-        for plist in app.plists where InfoPlistEdit.parse(plist.data) == nil {
-            plan.steps.append(ManualStep(.manual, file: plist.path, line: 0, "not a property list Foundation can read: fix it, then run scenectl migrate again"))
+        for plist in plists where plist.root == nil {
+            plan.steps.append(ManualStep(.manual, file: plist.file.path, line: 0, "not a property list Foundation can read: fix it, then run scenectl migrate again"))
         }
         let projects = app.projectFiles.map { ($0, ProjectFileEdit($0.data)) }
         let generatedBlocks = projects.flatMap { $0.1.settingsBlocks().filter { $0.generatesInfoPlist && $0.isApplication } }
 
         // Already scenes? Then there is nothing to do but list what an earlier run left.
-        let plistHasManifest = applicationPlists.contains { InfoPlistEdit.parse($0.data)?["UIApplicationSceneManifest"] != nil }
+        let plistHasManifest = applicationPlists.contains { $0.root?["UIApplicationSceneManifest"] != nil }
         let projectHasManifest = generatedBlocks.contains { $0.settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] == "YES" }
         if AppDelegateModel.hasSceneDelegate(in: files) || plistHasManifest || projectHasManifest {
             plan.alreadyScenes = true
@@ -50,7 +53,7 @@ package enum Migrator {
         // The storyboard the app launches with.
         var storyboard: String?
         for plist in applicationPlists {
-            if let name = InfoPlistEdit.parse(plist.data)?["UIMainStoryboardFile"] as? String { storyboard = name }
+            if let name = plist.root?["UIMainStoryboardFile"] as? String { storyboard = name }
         }
         if storyboard == nil {
             storyboard = generatedBlocks.compactMap { $0.settings["INFOPLIST_KEY_UIMainStoryboardFile"] }.first
@@ -59,7 +62,7 @@ package enum Migrator {
         // scene delegate: the app delegate's configurationForConnecting does.
         let generatedOnly = applicationPlists.isEmpty && !generatedBlocks.isEmpty
 
-        var swift = SwiftMigration(files: files, options: options, storyboard: storyboard, needsConfigurationMethod: generatedOnly)
+        var swift = SwiftMigration(files: files, appDelegate: appDelegate, options: options, storyboard: storyboard, needsConfigurationMethod: generatedOnly)
         swift.run()
         plan.done += swift.done
         plan.steps += swift.steps
@@ -86,7 +89,7 @@ package enum Migrator {
 
         // Info.plists.
         let storyboardOverride: String?? = swift.createsWindowInCode ? .some(nil) : nil
-        for plist in applicationPlists {
+        for (plist, _) in applicationPlists {
             switch InfoPlistEdit.edit(plist.data, multipleScenes: options.multipleWindows,
                                       delegateClassName: "$(PRODUCT_MODULE_NAME).\(options.sceneDelegateName)", storyboardOverride: storyboardOverride) {
             case .edited(let data):
@@ -117,7 +120,7 @@ package enum Migrator {
                     plan.steps.append(ManualStep(.check, file: file.path, line: 0, "a generated scene manifest supports multiple scenes; for one window, add an Info.plist file with UIApplicationSupportsMultipleScenes NO (or set INFOPLIST_FILE)"))
                 }
             }
-            if let sceneDelegatePath, let appDelegateFile = AppDelegateModel.find(in: files).map({ files[$0.classFile].path }),
+            if let sceneDelegatePath, let appDelegateFile = appDelegate.map({ files[$0.classFile].path }),
                project.text.contains("/* \((appDelegateFile as NSString).lastPathComponent) */") {
                 switch project.addSourceFile((sceneDelegatePath as NSString).lastPathComponent, besides: (appDelegateFile as NSString).lastPathComponent) {
                 case .success(let added):

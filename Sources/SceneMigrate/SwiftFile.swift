@@ -54,7 +54,7 @@ struct SwiftFile {
         while line(of: first) > 1 {
             let previousStart = lineStarts[line(of: first) - 2]
             let previous = text(previousStart..<(first - 1)).trimmingCharacters(in: .whitespaces)
-            if previous.hasPrefix("//") || previous.hasPrefix("///") { first = previousStart } else { break }
+            if previous.hasPrefix("//") { first = previousStart } else { break }
         }
         var last = end
         while last < bytes.count, bytes[last] != UInt8(ascii: "\n") { last += 1 }
@@ -80,7 +80,6 @@ struct SwiftFile {
 extension SyntaxProtocol {
     var startOffset: Int { positionAfterSkippingLeadingTrivia.utf8Offset }
     var endOffset: Int { endPositionBeforeTrailingTrivia.utf8Offset }
-    var trimmedText: String { trimmedDescription }
 
     /// True inside an `#if` clause that is not compiled for iOS (`#if os(macOS)`, the `#else` of
     /// `#if os(iOS)` or `#if canImport(UIKit)`, and the like): code there is left alone.

@@ -6,6 +6,8 @@ import SwiftSyntax
 /// scene-aware, and what stays in place marked `// scenectl migrate:`.
 struct SwiftMigration {
     var files: [SwiftFile]
+    /// The app delegate of `files`, if there is one.
+    var appDelegate: AppDelegateModel?
     var options: MigrationOptions
     /// The storyboard the Info.plist (or build settings) name, if any.
     var storyboard: String?
@@ -33,8 +35,9 @@ struct SwiftMigration {
     /// `didFinishLaunching`'s body: no scene is connected while it runs.
     private var launchBody: (file: Int, range: Range<Int>)?
 
-    init(files: [SwiftFile], options: MigrationOptions, storyboard: String?, needsConfigurationMethod: Bool) {
+    init(files: [SwiftFile], appDelegate: AppDelegateModel?, options: MigrationOptions, storyboard: String?, needsConfigurationMethod: Bool) {
         self.files = files
+        self.appDelegate = appDelegate
         self.options = options
         self.storyboard = storyboard
         self.needsConfigurationMethod = needsConfigurationMethod
@@ -71,7 +74,7 @@ struct SwiftMigration {
     }
 
     mutating func run() {
-        guard let model = AppDelegateModel.find(in: files) else {
+        guard let model = appDelegate else {
             steps.append(ManualStep(.manual, file: "", line: 0, "no Swift class conforming to UIApplicationDelegate was found; write the scene delegate by hand (docs/MIGRATING.md)"))
             return
         }

@@ -69,10 +69,7 @@ struct ExpandCommand: ParsableCommand {
             infoPlist: data.base64EncodedString(),
             buildSettingsFile: report.settingsFileFound ? report.settingsFilePath : nil,
             buildSettings: report.settings.map(BuildSettingsOutput.JSONSetting.init),
-            diagnostics: report.diagnostics.map {
-                LintReport.JSONReport.Diagnostic(severity: $0.severity.rawValue, code: $0.code, keyPath: $0.keyPath,
-                                                 line: $0.line, message: $0.message, fix: $0.fix)
-            })
+            diagnostics: report.diagnostics.map(LintReport.JSONReport.Diagnostic.init))
         return CommandOutput(standardOutput: CommandOutput.json(document) + "\n", exitCode: 0)
     }
 }

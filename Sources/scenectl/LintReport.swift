@@ -109,6 +109,14 @@ struct LintReport: Sendable {
         }
         struct Diagnostic: Encodable {
             var severity: String, code: String, keyPath: String, line: Int?, message: String, fix: String?
+            init(_ diagnostic: ManifestDiagnostic) {
+                severity = diagnostic.severity.rawValue
+                code = diagnostic.code
+                keyPath = diagnostic.keyPath
+                line = diagnostic.line
+                message = diagnostic.message
+                fix = diagnostic.fix
+            }
             func encode(to encoder: Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(severity, forKey: .severity)
@@ -132,10 +140,7 @@ struct LintReport: Sendable {
             files = report.files.map { file in
                 File(path: file.path, readable: file.readable, errors: file.count(.error),
                      warnings: file.count(.warning), infos: file.count(.info),
-                     diagnostics: file.diagnostics.map {
-                         Diagnostic(severity: $0.severity.rawValue, code: $0.code, keyPath: $0.keyPath,
-                                    line: $0.line, message: $0.message, fix: $0.fix)
-                     },
+                     diagnostics: file.diagnostics.map(Diagnostic.init),
                      buildSettingsFile: file.buildSettings.flatMap { $0.settingsFileFound ? $0.settingsFilePath : nil },
                      buildSettings: (file.buildSettings?.settings ?? []).map(BuildSettingsOutput.JSONSetting.init))
             }

@@ -9,8 +9,9 @@ struct PortCommand: ParsableCommand {
         discussion: """
             Reads the Swift files and Info.plists under FOLDER (not .build, Pods, Carthage, .git) and reports \
             what must change (does not compile here, or a broken Info.plist), what behaves differently, and \
-            notes, each with what to do. It builds nothing: it reads text, so it can miss what only the \
-            compiler sees. Exit status: 0 when nothing must change, 1 when something must, 2 when the folder \
+            notes, each with what to do. It builds nothing: it parses the Swift files (swift-syntax), so it \
+            can miss what only the type checker sees; code in an #if clause that is false on Linux is not \
+            reported. Exit status: 0 when nothing must change, 1 when something must, 2 when the folder \
             cannot be read. docs/PORTING.md explains each finding.
             """
     )

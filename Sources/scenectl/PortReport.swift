@@ -3,7 +3,8 @@ import OpenUISceneManifest
 
 /// `scenectl port`: reads an iOS app's folder (its Info.plists and Swift files) and says, file by
 /// file, what will not compile here or will behave differently, and what to do, so that a
-/// developer knows what a port costs before trying it. It reads text; it builds nothing.
+/// developer knows what a port costs before trying it. It parses the Swift files (`PortSyntaxScan`);
+/// it builds nothing.
 struct PortReport: Sendable {
     struct Finding: Sendable, Codable, Equatable {
         var file: String
@@ -45,24 +46,27 @@ struct PortReport: Sendable {
         unreadable += listing.unreadable
         // A root that cannot be listed: nothing was read, so nothing is reported but that (exit 2).
         if listing.rootUnreadable { return }
-        var sources: [(file: String, text: SwiftSourceText)] = []
+        var texts: [(file: String, text: String)] = []
         var notRead: [String] = []
         for entry in listing.swift {
             guard let text = read(entry) else {
                 if entry.special != nil { notRead.append(entry.file) }
                 continue
             }
-            sources.append((entry.file, SwiftSourceText(text)))
+            texts.append((entry.file, text))
         }
-        let classes = Self.declaredClasses(in: sources.map(\.text))
-        for (file, text) in sources { scanSwift(file, text) }
+        let scans = PortSyntaxScan.scanAll(texts.map(\.text))
+        var classes: [String: [String]] = [:]
+        for scan in scans { classes.merge(scan.classes) { first, _ in first } }
+        for (source, scan) in zip(texts, scans) { report(scan, in: source.file) }
+        reportNSObjectDelegatesConformingInExtensions(texts.map(\.file), scans)
         for entry in listing.plists { scanPlist(entry, declaredClasses: classes, folder: folder) }
-        if !sources.contains(where: { PortRules.entryPoint.firstMatch(in: $0.text.code, range: NSRange($0.text.code.startIndex..., in: $0.text.code)) != nil }) {
+        if !scans.contains(where: \.hasEntryPoint) {
             add(Finding(file: relative(folder), line: nil, impact: .note, code: "no-entry-point",
                         message: "No `@main`, `@UIApplicationMain` or `UIApplicationMain(…)` in the Swift files read.",
                         fix: "Mark the app delegate `@main`, or keep a main.swift that calls UIApplicationMain (docs/PORTING.md §1)."))
         }
-        summarize(swiftFiles: (sources.map(\.file) + notRead).sorted(), plists: listing.plists.map(\.file))
+        summarize(swiftFiles: (texts.map(\.file) + notRead).sorted(), plists: listing.plists.map(\.file))
     }
 
     // MARK: - Reading
@@ -101,56 +105,52 @@ struct PortReport: Sendable {
 
     // MARK: - Swift files
 
-    private mutating func scanSwift(_ file: String, _ text: SwiftSourceText) {
-        let code = text.code
-        let whole = NSRange(code.startIndex..., in: code)
-        for match in PortRules.importLine.matches(in: code, range: whole) {
-            guard let range = Range(match.range(at: 1), in: code), let lineRange = Range(match.range, in: code) else { continue }
-            let module = String(code[range])
-            let line = text.line(ofOffset: lineRange.lowerBound)
-            if PortRules.providedModules.contains(module) { continue }
-            if let advice = PortRules.missingModules[module] {
-                add(Finding(file: file, line: line, impact: .doesNotCompile, code: "missing-module",
-                            message: "`import \(module)`: no such module here.", fix: advice.prefix(1).uppercased() + advice.dropFirst()))
-            } else if PortRules.appleOnlyModules.contains(module) {
-                add(Finding(file: file, line: line, impact: .doesNotCompile, code: "apple-only-module",
-                            message: "`import \(module)`: an Apple framework that does not exist on Linux.",
-                            fix: "Keep the code that needs it out of the Linux build (#if canImport(\(module))) (docs/PORTING.md §3)."))
-            } else {
-                add(Finding(file: file, line: line, impact: .note, code: "dependency",
-                            message: "`import \(module)`: a module of the app or a dependency.",
-                            fix: "It must build on Linux too (a Swift package, not an Objective-C framework)."))
+    /// The findings of one file's syntax scan.
+    private mutating func report(_ scan: PortSyntaxScan, in file: String) {
+        // One finding per rule and line: several selectors on one line are one edit.
+        var seen: Set<String> = []
+        for hit in scan.hits {
+            if let module = hit.module {
+                reportImport(of: module, in: file, line: hit.line)
+                continue
             }
+            guard seen.insert("\(hit.line) \(hit.code)").inserted, let rule = PortRules.rules.first(where: { $0.code == hit.code }) else { continue }
+            add(Finding(file: file, line: hit.line, impact: rule.impact, code: rule.code, message: rule.message, fix: rule.fix))
         }
-        for rule in PortRules.rules {
-            // One finding per rule and line: several selectors on one line are one edit.
-            var lines: Set<Int> = []
-            for match in rule.pattern.matches(in: code, range: whole) {
-                guard let range = Range(match.range, in: code) else { continue }
-                let line = text.line(ofOffset: range.lowerBound)
-                guard lines.insert(line).inserted else { continue }
+    }
+
+    private mutating func reportImport(of module: String, in file: String, line: Int) {
+        if PortRules.providedModules.contains(module) { return }
+        if let advice = PortRules.missingModules[module] {
+            add(Finding(file: file, line: line, impact: .doesNotCompile, code: "missing-module",
+                        message: "`import \(module)`: no such module here.", fix: advice.prefix(1).uppercased() + advice.dropFirst()))
+        } else if PortRules.appleOnlyModules.contains(module) {
+            add(Finding(file: file, line: line, impact: .doesNotCompile, code: "apple-only-module",
+                        message: "`import \(module)`: an Apple framework that does not exist on Linux.",
+                        fix: "Keep the code that needs it out of the Linux build (#if canImport(\(module))) (docs/PORTING.md §3)."))
+        } else {
+            add(Finding(file: file, line: line, impact: .note, code: "dependency",
+                        message: "`import \(module)`: a module of the app or a dependency.",
+                        fix: "It must build on Linux too (a Swift package, not an Objective-C framework)."))
+        }
+    }
+
+    /// `class SceneDelegate: NSObject` in one place and `extension SceneDelegate: UIWindowSceneDelegate`
+    /// in another (the same file or not): the class's line.
+    private mutating func reportNSObjectDelegatesConformingInExtensions(_ files: [String], _ scans: [PortSyntaxScan]) {
+        guard let rule = PortRules.rules.first(where: { if case .nsObjectSceneDelegate = $0.pattern { true } else { false } }) else { return }
+        let conformingInExtensions = scans.reduce(into: Set<String>()) { $0.formUnion($1.sceneDelegateExtensions) }
+        for (file, scan) in zip(files, scans) {
+            for (name, inherited) in scan.classes where inherited.first == "NSObject" && conformingInExtensions.contains(name) {
+                guard let line = scan.classLines[name], !findings.contains(where: { $0.file == file && $0.line == line && $0.code == rule.code }) else { continue }
                 add(Finding(file: file, line: line, impact: rule.impact, code: rule.code, message: rule.message, fix: rule.fix))
             }
         }
     }
 
-    /// Class names declared in the sources, with what they inherit from.
-    private static func declaredClasses(in sources: [SwiftSourceText]) -> [String: String] {
-        var classes: [String: String] = [:]
-        for source in sources {
-            let code = source.code
-            for match in PortRules.classDeclaration.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
-                guard let name = Range(match.range(at: 1), in: code).map({ String(code[$0]) }) else { continue }
-                let supertypes = Range(match.range(at: 2), in: code).map { String(code[$0]) } ?? ""
-                classes[name] = supertypes.trimmingCharacters(in: .whitespacesAndNewlines)
-            }
-        }
-        return classes
-    }
-
     // MARK: - Info.plists
 
-    private mutating func scanPlist(_ entry: PortFolderReader.Entry, declaredClasses: [String: String], folder: String) {
+    private mutating func scanPlist(_ entry: PortFolderReader.Entry, declaredClasses: [String: [String]], folder: String) {
         let file = entry.file
         if let special = entry.special {
             add(Finding(file: file, line: nil, impact: .doesNotCompile, code: "not-a-regular-file",

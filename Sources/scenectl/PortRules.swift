@@ -18,16 +18,15 @@ struct PortRule: Sendable {
 
     let code: String
     let impact: Impact
-    /// A regular expression over code with comments and strings blanked.
-    let pattern: NSRegularExpression
+    /// What it matches in the syntax tree (`PortSyntaxScan`).
+    let pattern: PortPattern
     let message: String
     let fix: String
 
-    init(_ code: String, _ impact: Impact, _ pattern: String, _ message: String, fix: String) {
+    init(_ code: String, _ impact: Impact, _ pattern: PortPattern, _ message: String, fix: String) {
         self.code = code
         self.impact = impact
-        // The patterns are constants of this file: a bad one is a programming error caught by the tests.
-        self.pattern = try! NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
+        self.pattern = pattern
         self.message = message
         self.fix = fix
     }
@@ -61,67 +60,62 @@ enum PortRules {
     ]
 
     static let rules: [PortRule] = [
-        PortRule("objc-selector", .doesNotCompile, #"#selector\s*\("#,
+        PortRule("objc-selector", .doesNotCompile, .macro("selector"),
                  "`#selector` needs the Objective-C runtime, which Swift on Linux does not have.",
                  fix: "Use a closure: UIAction, NotificationCenter.addObserver(forName:object:queue:using:), Timer with a block (docs/PORTING.md §2)."),
-        PortRule("objc-attribute", .doesNotCompile, #"@objc\b"#,
+        PortRule("objc-attribute", .doesNotCompile, .attribute("objc"),
                  "`@objc` needs the Objective-C runtime.",
                  fix: "Remove it once nothing refers to the member by selector (docs/PORTING.md §2)."),
-        PortRule("kvo-observe", .doesNotCompile, #"\.observe\s*\(\s*\\"#,
+        PortRule("kvo-observe", .doesNotCompile, .call(["observe"], first: .keyPath),
                  "Key-value observing needs the Objective-C runtime.",
                  fix: "Use @Published and a Combine sink, or a didSet that posts a notification (docs/PORTING.md §2)."),
-        PortRule("swizzling", .doesNotCompile, #"\bmethod_exchangeImplementations\b|\bclass_getInstanceMethod\b"#,
+        PortRule("swizzling", .doesNotCompile, .reference(["method_exchangeImplementations", "class_getInstanceMethod"]),
                  "Method swizzling needs the Objective-C runtime.",
                  fix: "Subclass or wrap the type instead."),
-        PortRule("uiapplicationmain-attribute", .doesNotCompile, #"@UIApplicationMain\b"#,
+        PortRule("uiapplicationmain-attribute", .doesNotCompile, .attribute("UIApplicationMain"),
                  "`@UIApplicationMain` is an error in Swift 6 language mode (on Apple's platforms too).",
                  fix: "Write `@main` (docs/PARITY.md \"@UIApplicationMain → @main\")."),
-        PortRule("swiftui-app", .doesNotCompile, #"^\s*@main\s+struct\s+\w+\s*:\s*(\w+\s*,\s*)*App\b"#,
+        PortRule("swiftui-app", .doesNotCompile, .swiftUIApp,
                  "A SwiftUI app lifecycle (`@main struct …: App`): SwiftUI does not exist on Linux.",
                  fix: "Only UIKit's app delegate lifecycle runs here: an `@main class AppDelegate: UIResponder, UIApplicationDelegate`."),
-        PortRule("hosting-controller", .doesNotCompile, #"\bUIHostingController\b"#,
+        PortRule("hosting-controller", .doesNotCompile, .reference(["UIHostingController"]),
                  "`UIHostingController` shows SwiftUI views; SwiftUI does not exist on Linux.",
                  fix: "Keep it out of the Linux build (#if canImport(SwiftUI)) and give the scene a UIKit view controller."),
-        PortRule("cloudkit-share-metadata", .doesNotCompile, #"\.cloudKitShareMetadata\b"#,
+        PortRule("cloudkit-share-metadata", .doesNotCompile, .member("cloudKitShareMetadata"),
                  "`connectionOptions.cloudKitShareMetadata` is CloudKit's type; CloudKit does not exist on Linux.",
                  fix: "Keep it under #if canImport(CloudKit)."),
-        PortRule("selector-command", .doesNotCompile, #"\bUI(Key)?Command\s*\("#,
+        PortRule("selector-command", .doesNotCompile, .call(["UICommand", "UIKeyCommand"]),
                  "`UICommand`/`UIKeyCommand` name their action with a selector.",
                  fix: "Put a UIAction in the main menu from buildMenu(with:) (docs/PARITY.md \"Menus\")."),
-        PortRule("nsobject-delegate", .behavesDifferently, #"class\s+\w+\s*:\s*NSObject\s*,[^{]*\bUI(Window)?SceneDelegate\b"#,
+        PortRule("nsobject-delegate", .behavesDifferently, .nsObjectSceneDelegate,
                  "A scene delegate that derives from NSObject cannot be created by its Info.plist name here.",
                  fix: "Derive from UIResponder (Xcode's template), or register it: ClassRegistry.register(SceneDelegate.self) { SceneDelegate() } (docs/PORTING.md §2)."),
-        PortRule("remote-notifications", .behavesDifferently, #"\bregisterForRemoteNotifications\s*\("#,
+        PortRule("remote-notifications", .behavesDifferently, .call(["registerForRemoteNotifications"]),
                  "There is no push service on Linux: registration fails with didFailToRegisterForRemoteNotificationsWithError.",
                  fix: "Nothing to change if the app handles the failure; SimulatedDevice can deliver remote notifications in tests."),
-        PortRule("background-fetch", .behavesDifferently, #"\bsetMinimumBackgroundFetchInterval\s*\("#,
+        PortRule("background-fetch", .behavesDifferently, .call(["setMinimumBackgroundFetchInterval"]),
                  "Background fetch never happens on a real host here (SimulatedDevice.performBackgroundFetch runs it in tests).",
                  fix: "Use BGTaskScheduler (BackgroundTasks), which runs while the app's windows are minimized."),
-        PortRule("scene-refresh", .behavesDifferently, #"\brequestSceneSessionRefresh\s*\("#,
+        PortRule("scene-refresh", .behavesDifferently, .call(["requestSceneSessionRefresh"]),
                  "The GTK host has no app-switcher snapshot to refresh: the request is traced and does nothing.",
                  fix: "Nothing to change."),
-        PortRule("idiom", .behavesDifferently, #"\buserInterfaceIdiom\b"#,
+        PortRule("idiom", .behavesDifferently, .reference(["userInterfaceIdiom"]),
                  "The idiom is .pad here (resizable desktop windows behave like iPadOS with multiple windows).",
                  fix: "Check that the .pad branch is the one the desktop should take."),
-        PortRule("sf-symbols", .behavesDifferently, #"\bUIImage\s*\(\s*systemName\s*:"#,
+        PortRule("sf-symbols", .behavesDifferently, .call(["UIImage"], first: .label("systemName")),
                  "SF Symbols do not exist on Linux: the image keeps its name and has no pixels.",
                  fix: "Ship the images the app needs in its resources (UIImage(named:))."),
-        PortRule("collection-view", .behavesDifferently, #"\bUICollectionView(Controller)?\b"#,
+        PortRule("collection-view", .behavesDifferently, .reference(["UICollectionView", "UICollectionViewController"]),
                  "Collection views are a model here: the data source, cells and selection work, the GTK host does not draw them yet.",
                  fix: "For a window that must show its items on Linux today, a UITableView (drawn as a list) is the way."),
-        PortRule("animation", .note, #"\bUIView\s*\.\s*(animate|transition)\s*\("#,
+        PortRule("animation", .note, .memberCall(base: "UIView", names: ["animate", "transition"]),
                  "Nothing is animated here: changes happen at once and the completion runs on the main queue's next turn.",
                  fix: "Nothing to change."),
-        PortRule("predicate-format", .note, #"\bNSPredicate\s*\(\s*format\s*:"#,
+        PortRule("predicate-format", .note, .call(["NSPredicate"], first: .label("format")),
                  "NSPredicate(format:) is OpenUIScene's: the subset activation conditions use (docs/ROUTING.md).",
                  fix: "Check the format against docs/ROUTING.md if it is not a comparison, BEGINSWITH, CONTAINS, LIKE, MATCHES or IN."),
-        PortRule("catalyst", .note, #"targetEnvironment\s*\(\s*macCatalyst\s*\)"#,
+        PortRule("catalyst", .note, .call(["targetEnvironment"], first: .name("macCatalyst")),
                  "`targetEnvironment(macCatalyst)` is false here: code for the Mac is left out, code for iOS is built.",
                  fix: "Nothing to change; move desktop-only code (titlebar, sizeRestrictions) out of the Catalyst branch if the Linux build should have it."),
     ]
-
-    /// `@main` or `main.swift` with `UIApplicationMain` marks the entry point.
-    static let entryPoint = try! NSRegularExpression(pattern: #"@main\b|@UIApplicationMain\b|\bUIApplicationMain\s*\("#)
-    static let importLine = try! NSRegularExpression(pattern: #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:class|struct|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#, options: [.anchorsMatchLines])
-    static let classDeclaration = try! NSRegularExpression(pattern: #"\bclass\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([^{]*))?\{"#)
 }

@@ -149,13 +149,118 @@ struct PortCommandTests {
         #expect(missing.render(.text).standardError.contains("not a folder"))
     }
 
-    @Test func blankingKeepsLinesAndLengthAndHidesLiteralsAndComments() {
-        let source = "let a = \"x // y\" // z\n/* a /* b */ c */ let b = #\"q\"#\nlet c = \"\"\"\n#selector\n\"\"\"\n"
-        let text = SwiftSourceText(source)
-        #expect(text.code.count == source.count)
-        #expect(text.code.split(separator: "\n", omittingEmptySubsequences: false).count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
-        #expect(!text.code.contains("x") && !text.code.contains("z") && !text.code.contains("q") && !text.code.contains("selector"))
-        #expect(text.code.contains("let a =") && text.code.contains("let b =") && text.code.contains("let c ="))
+    // MARK: - The syntax tree (issue 20 item 5): what the text patterns got wrong
+
+    /// The findings of one file, as "line code".
+    static func found(_ source: String, besides other: [String: String] = [:]) throws -> [String] {
+        let root = try folder(other.merging(["App/File.swift": source]) { _, new in new })
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        return PortReport(folder: root).findings.filter { $0.file == "App/File.swift" }.map { "\($0.line ?? 0) \($0.code)" }
+    }
+
+    /// A construct split across lines is one node, reported on the line where it starts (the text
+    /// patterns started a match on the blank line before `import` or `@main`, and missed
+    /// `UIKeyCommand.init(`, `SwiftUI.App` and a key-path `observe` without a receiver).
+    @Test func constructsSplitAcrossLinesAreFoundOnTheLineWhereTheyStart() throws {
+        let source = """
+            import UIKit
+
+            import
+                os
+
+            final class Window: NSObject {
+                @objc
+                func tapped() {}
+                func wire() {
+                    let action = #selector(
+                        tapped)
+                    UIView
+                        .animate(withDuration: 1) {}
+                    let command = UIKeyCommand
+                        .init(input: "n", modifierFlags: .command, action: action)
+                    let token = observe(
+                        \\.description, options: .new) { _, _ in }
+                }
+            }
+
+            @main
+            struct Legacy: SwiftUI.App {}
+            """
+        #expect(try Self.found(source) == [
+            "3 missing-module", "7 objc-attribute", "10 objc-selector", "12 animation",
+            "14 selector-command", "16 kvo-observe", "21 swiftui-app",
+        ])
+        // Imports with an access level or attributes (Swift 6), which the text pattern skipped.
+        #expect(try Self.found("public import CloudKit\n@preconcurrency internal import SwiftUI\n") == ["1 apple-only-module", "2 missing-module"])
+    }
+
+    /// A rule's name in a string (also one inside an interpolation, where the text blanking ended
+    /// the string early), in a regular-expression literal or in a comment is not code.
+    @Test func namesInStringsRegexLiteralsAndCommentsAreNotCode() throws {
+        let source = #"""
+            import UIKit
+            final class Labels {
+                let names = ["@objc": 1]
+                func title() -> String {
+                    "\(names["@objc"] ?? 0) #selector(x) UIHostingController"
+                }
+                let pattern = #/@objc #selector(x) UIView.animate(/#
+                /// `UIApplication.shared.registerForRemoteNotifications()` in a doc comment
+                /* `import SwiftUI` /* nested */ #selector(y) */
+            }
+            """#
+        #expect(try Self.found(source) == [])
+    }
+
+    /// An identifier that contains a rule's word (`subclass`), an argument label `import`, and
+    /// the app's own declaration named like an API are not the construct.
+    @Test func identifiersThatContainOrDeclareARuleNameAreNotTheAPI() throws {
+        let source = """
+            import UIKit
+
+            enum Registry {
+                static func register(subclass type: NSObject, as delegate: UIWindowSceneDelegate) {}
+                static func registerForRemoteNotifications(retrying: Bool) {}
+                static func load(
+                    import module: String) {}
+                static let userInterfaceIdiomName = "pad"
+                static var hostingControllerCount = 0
+            }
+            """
+        #expect(try Self.found(source) == [])
+    }
+
+    /// Code in an `#if` clause that is false on Linux is not built here, so it is not reported
+    /// (the fixes tell the developer to put it there); the condition itself still is.
+    @Test func codeInAnIfClauseThatIsFalseHereIsNotReported() throws {
+        let source = """
+            import UIKit
+            #if canImport(SwiftUI)
+            import SwiftUI
+            let host = UIHostingController(rootView: Text("x"))
+            #elseif os(Linux)
+            let linux = 1
+            #else
+            @objc class Never {}
+            #endif
+            #if os(iOS) || targetEnvironment(macCatalyst)
+            import CloudKit
+            #endif
+            #if DEBUG
+            import os
+            #endif
+            #if !canImport(AppKit) && (os(Linux) || os(Android))
+            let selector = #selector(x)
+            #endif
+            """
+        #expect(try Self.found(source) == ["10 catalyst", "14 missing-module", "17 objc-selector"])
+    }
+
+    /// `class SceneDelegate: NSObject` with the protocol in an extension, here in another file.
+    @Test func anNSObjectSceneDelegateConformingInAnExtensionIsFound() throws {
+        let source = "import UIKit\n\nclass SceneDelegate: NSObject {\n    var window: UIWindow?\n}\n"
+        #expect(try Self.found(source, besides: ["App/Scene.swift": "import UIKit\nextension SceneDelegate: UIWindowSceneDelegate {}\n"])
+                == ["3 nsobject-delegate"])
     }
 
     // MARK: - Reading the folder (issue 22 item 14), the built binary

@@ -1,10 +1,13 @@
 // The C + GTK 4 baseline of the GTK benchmark: opens N windows (argv[1], default 1), each a
-// GtkWindow with a GtkLabel, and prints "painted <k>" on stdout when the k-th window has
-// painted its first frame. It runs until SIGTERM.
+// GtkWindow with a GtkLabel and the header bar the GTK host gives a scene window (its title and
+// the main-menu button, `open-menu-symbolic`; docs/GTK.md "Window chrome"), and prints
+// "painted <k>" on stdout when the k-th window has painted its first frame. It runs until
+// SIGTERM. `--bare` (after N): no header bar, the window as the first benchmark drew it.
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static int painted = 0;
 
@@ -29,6 +32,7 @@ static gboolean quit(gpointer loop) {
 
 int main(int argc, char **argv) {
     int count = argc > 1 ? atoi(argv[1]) : 1;
+    gboolean bare = argc > 2 && strcmp(argv[2], "--bare") == 0;
     gtk_init();
     GMainLoop *loop = g_main_loop_new(NULL, FALSE);
     g_unix_signal_add(SIGTERM, quit, loop);
@@ -39,6 +43,17 @@ int main(int argc, char **argv) {
         gtk_window_set_title(GTK_WINDOW(window), title);
         gtk_window_set_default_size(GTK_WINDOW(window), 480, 360);
         gtk_window_set_child(GTK_WINDOW(window), gtk_label_new(title));
+        if (!bare) {
+            GtkWidget *bar = gtk_header_bar_new();
+            GtkWidget *label = gtk_label_new(title);
+            gtk_widget_add_css_class(label, "title");
+            gtk_header_bar_set_title_widget(GTK_HEADER_BAR(bar), label);
+            GtkWidget *menu = gtk_menu_button_new();
+            gtk_menu_button_set_icon_name(GTK_MENU_BUTTON(menu), "open-menu-symbolic");
+            gtk_widget_set_tooltip_text(menu, "Main Menu");
+            gtk_header_bar_pack_end(GTK_HEADER_BAR(bar), menu);
+            gtk_window_set_titlebar(GTK_WINDOW(window), bar);
+        }
         g_signal_connect(window, "map", G_CALLBACK(mapped), NULL);
         gtk_window_present(GTK_WINDOW(window));
     }

@@ -6,7 +6,7 @@ import Logging
 ///
 /// It keeps the newest ``capacity`` events, and at most ``byteCapacity`` bytes of their text;
 /// older ones are dropped in blocks, so recording stays O(1) amortized for a long-running app.
-/// An event's detail is cut at ``LoggedInput/maximumDetailLength`` bytes (docs/TRACE.md "Size").
+/// An event's detail is cut at 4 KiB (docs/TRACE.md "Size").
 @MainActor
 public final class LifecycleTrace {
     /// Whether events are kept in memory (they still go to the logger at debug level).

@@ -70,15 +70,12 @@ struct RootViewControllerTwice: DoctorRule {
         for configuration in app.manifest.configurations where configuration.storyboard?.isEmpty == false {
             guard let delegate = configuration.delegateClass, checked.insert(delegate).inserted,
                   let willConnect = app.method(Signatures.willConnect, in: delegate), let body = willConnect.body else { continue }
-            var reported = false
-            for call in NodeCollector<FunctionCallExprSyntax>.all(in: body) {
-                guard let name = BodyFacts.calleeName(of: call), windowTypes.contains(name) else { continue }
-                // One finding per willConnect (`#if DEBUG` often makes two windows of two classes).
-                if reported { continue }
-                reported = true
-                findings.report(at: call.calledExpression, in: willConnect.file,
-                    "the configuration \"\(configuration.name ?? "?")\" names the storyboard \"\(configuration.storyboard ?? "")\", so UIKit has already made a window and its root view controller before willConnect: this second window builds it twice; remove UISceneStoryboardFile or use the storyboard's window")
-            }
+            // One finding per willConnect, at its first window (`#if DEBUG` often makes two windows of two classes).
+            guard let call = NodeCollector<FunctionCallExprSyntax>.all(in: body).first(where: { call in
+                BodyFacts.calleeName(of: call).map(windowTypes.contains) ?? false
+            }) else { continue }
+            findings.report(at: call.calledExpression, in: willConnect.file,
+                "the configuration \"\(configuration.name ?? "?")\" names the storyboard \"\(configuration.storyboard ?? "")\", so UIKit has already made a window and its root view controller before willConnect: this second window builds it twice; remove UISceneStoryboardFile or use the storyboard's window")
         }
     }
 }

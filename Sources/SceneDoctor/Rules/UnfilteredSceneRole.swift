@@ -1,3 +1,4 @@
+import OpenUISceneManifest
 import SwiftSyntax
 
 /// `unfiltered-scene-role`: an app that can receive other scene roles (an external display,
@@ -66,7 +67,7 @@ struct UnfilteredSceneRole: DoctorRule {
     )
 
     func check(_ app: AppModel, into findings: inout FindingSink) {
-        let manifestOtherRoles = app.manifest.configurations.contains { $0.role != AppManifestFacts.applicationRole }
+        let manifestOtherRoles = app.manifest.configurations.contains { $0.role != SceneSessionRoleKey.windowApplication }
         let codeOtherRoles = Self.otherRoleMarkers.contains { app.anyFileMentions($0) }
         guard manifestOtherRoles || codeOtherRoles else { return }
 
@@ -82,8 +83,8 @@ struct UnfilteredSceneRole: DoctorRule {
         }
         guard methods.isEmpty else { return }
         // No configurationForConnecting: the manifest gives another role the app's own delegate.
-        let applicationDelegates = Set(app.manifest.configurations.filter { $0.role == AppManifestFacts.applicationRole }.compactMap(\.delegateClass))
-        for configuration in app.manifest.configurations where configuration.role != AppManifestFacts.applicationRole {
+        let applicationDelegates = Set(app.manifest.configurations.filter { $0.role == SceneSessionRoleKey.windowApplication }.compactMap(\.delegateClass))
+        for configuration in app.manifest.configurations where configuration.role != SceneSessionRoleKey.windowApplication {
             guard let delegate = configuration.delegateClass, applicationDelegates.contains(delegate),
                   let willConnect = app.method(Signatures.willConnect, in: delegate), let body = willConnect.body, !Self.filtersRole(body) else { continue }
             findings.report(at: willConnect.nameNode, in: willConnect.file,
