@@ -64,4 +64,10 @@ enum Composer {
     static var hostWindow: UIWindow? {
         UIApplication.shared.windows.first
     }
+
+    /// The title of the screen the composer opens over: the lookup most apps write (the app
+    /// delegate's `window` read through the protocol is a `UIWindow??`).
+    static var coveredTitle: String? {
+        UIApplication.shared.delegate?.window??.rootViewController?.title
+    }
 }

@@ -18,6 +18,19 @@ package enum UnifiedDiff {
         return out
     }
 
+    /// The lines of `change.new` (1-based) that the change wrote: inserted or replaced lines, every
+    /// line of a new file; none for a binary file.
+    package static func writtenLines(_ change: FileChange) -> Set<Int> {
+        guard let newText = text(change.new) else { return [] }
+        let newLines = lines(newText)
+        guard let old = change.old, let oldText = text(old) else { return Set(newLines.indices.map { $0 + 1 }) }
+        var written = Set<Int>()
+        for op in script(lines(oldText), newLines) {
+            if case .insert(let index) = op { written.insert(index + 1) }
+        }
+        return written
+    }
+
     private static func text(_ data: Data) -> String? {
         if data.starts(with: Array("bplist".utf8)) { return nil }
         return String(data: data, encoding: .utf8)

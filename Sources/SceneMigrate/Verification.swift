@@ -14,6 +14,9 @@ package protocol MigrationVerifier: Sendable {
 package enum VerificationOutcome: Sendable, Equatable {
     /// Ran and found nothing; the detail says what ran.
     case passed(String)
+    /// Ran and found nothing in the code the migration wrote; `notes` are findings elsewhere
+    /// (code the tool did not touch: there before the migration), listed, not failing.
+    case passedNoting(String, [String])
     /// Ran and found problems, one line each.
     case failed([String])
     /// Could not run here: why, and what to do instead.
@@ -43,6 +46,9 @@ package enum MigrationVerification {
             switch verifier.verify(folder: folder, plan: plan) {
             case .passed(let detail):
                 lines.append("verify: \(verifier.name): passed (\(detail))")
+            case .passedNoting(let detail, let notes):
+                lines.append("verify: \(verifier.name): passed (\(detail))")
+                lines += notes.map { "  pre-existing: \($0)" }
             case .failed(let problems):
                 passed = false
                 lines.append("verify: \(verifier.name): \(problems.count) problem(s)")
@@ -77,5 +83,36 @@ package struct SecondRunVerifier: MigrationVerifier {
         }
         let remaining = second.steps.filter { $0.kind == .manual }.count
         return .passed("nothing left to change; \(remaining) manual step(s) still marked `// \(Migrator.commentMarker)`")
+    }
+}
+
+/// The lines the migration wrote, to tell a checker's findings in them (the tool's fault: the
+/// verification fails) from findings in code the tool did not touch (there before: listed).
+package struct WrittenCode: Sendable {
+    /// Path (relative to the app folder) → 1-based lines of the written file.
+    package let lines: [String: Set<Int>]
+
+    package init(plan: MigrationPlan) {
+        var lines: [String: Set<Int>] = [:]
+        for change in plan.changes { lines[change.path, default: []].formUnion(UnifiedDiff.writtenLines(change)) }
+        self.lines = lines
+    }
+
+    /// Whether `line` of `path` (relative to the app folder) is one the migration wrote.
+    package func wrote(path: String, line: Int) -> Bool {
+        lines[path]?.contains(line) == true
+    }
+}
+
+/// The written app's Swift files and (text) Info.plists, by path relative to its folder: what an
+/// in-process checker reads.
+package struct AppSources: Sendable {
+    package var swiftFiles: [(path: String, text: String)]
+    package var infoPlists: [(path: String, text: String)]
+
+    package init(folder: URL) throws {
+        let app = try AppFolder(root: folder)
+        swiftFiles = app.swiftFiles.map { ($0.path, String(decoding: $0.data, as: UTF8.self)) }
+        infoPlists = app.plists.compactMap { file in String(data: file.data, encoding: .utf8).map { (file.path, $0) } }
     }
 }

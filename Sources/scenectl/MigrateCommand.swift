@@ -33,7 +33,7 @@ struct MigrateCommand: ParsableCommand {
     @Option(help: "The scene delegate's class (and file) name.")
     var sceneDelegateName = "SceneDelegate"
 
-    @Flag(help: "After --write, check the result (scenectl doctor, the lifecycle audit); says what it cannot run.")
+    @Flag(help: "After --write, check the result: a second run, scenectl doctor, the lifecycle audit (the delegates built against an OpenUIScene checkout, OPENUISCENE_PACKAGE, and run on the simulated device); says what it cannot run and why.")
     var verify = false
 
     func validate() throws {

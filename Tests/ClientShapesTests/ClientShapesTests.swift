@@ -169,6 +169,31 @@ import OpenUISceneTesting
         return SimulatedDevice(appDelegate: ClientShapesSwift6.PlainAppDelegate.self, infoPlist: plist)
     }
 
+    @Test(arguments: ["ClientShapesSwift5", "ClientShapesSwift6"]) func theAppDelegatesWindowReadsAsUIKitsOptionalRequirementThroughTheProtocol(module: String) throws {
+        ClientShapesSwift5.ClientLog.lines = []
+        ClientShapesSwift6.ClientLog.lines = []
+        let legacy: [String: Any] = ["CFBundleIdentifier": "com.example.client"]
+        let owning: (UIResponder & UIApplicationDelegate).Type = module == "ClientShapesSwift5" ? ClientShapesSwift5.WindowOwningAppDelegate.self : ClientShapesSwift6.WindowOwningAppDelegate.self
+        let device = SimulatedDevice(appDelegate: owning, infoPlist: legacy)
+        device.launch()
+        let delegate = try #require(device.application?.delegate)
+        // Through the protocol: `UIWindow??`, the delegate's own window inside.
+        let window: UIWindow?? = delegate.window
+        #expect(window??.rootViewController?.title == "Home")
+        #expect(window??.isKeyWindow == true, "the legacy window is key once the launch ended")
+        // An assignment through the protocol reaches the delegate's stored property.
+        delegate.window = nil
+        let after: UIWindow?? = delegate.window
+        #expect(after != nil && after! == nil, "through the protocol: .some(nil) once the delegate's window is gone")
+
+        let windowless: (UIResponder & UIApplicationDelegate).Type = module == "ClientShapesSwift5" ? ClientShapesSwift5.WindowlessAppDelegate.self : ClientShapesSwift6.WindowlessAppDelegate.self
+        let other = SimulatedDevice(appDelegate: windowless, infoPlist: Self.plist)
+        other.launch()
+        if module == "ClientShapesSwift5" { ClientShapesSwift5.WindowLookups.record() } else { ClientShapesSwift6.WindowLookups.record() }
+        let lines = module == "ClientShapesSwift5" ? ClientShapesSwift5.ClientLog.lines : ClientShapesSwift6.ClientLog.lines
+        #expect(lines == ["chained Home", "forced Home same true", "chained nil", "the delegate has no window"])
+    }
+
     @Test(arguments: ["ClientShapesSwift5", "ClientShapesSwift6"]) func theTabsShapeReadsTheWindowThroughTheProtocolAndHearsTheUsersTabPicks(module: String) throws {
         ClientShapesSwift5.ClientLog.lines = []
         ClientShapesSwift6.ClientLog.lines = []

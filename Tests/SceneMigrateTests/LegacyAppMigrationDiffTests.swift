@@ -32,7 +32,7 @@ struct LegacyAppMigrationDiffTests {
     }
 
     /// The real executable: the diff on standard output, the summary on standard error, exit 0;
-    /// --write, then a second run prints nothing; --verify says what it cannot run yet.
+    /// --write, then a second run prints nothing; --verify runs the doctor and says what it cannot run.
     @Test func theCommandPrintsTheDiffWritesItAndFindsNothingTheSecondTime() throws {
         let app = try MigrateTestSupport.copy("Examples/LegacyApp")
         defer { try? FileManager.default.removeItem(at: app) }
@@ -52,11 +52,16 @@ struct LegacyAppMigrationDiffTests {
         #expect(second.output.isEmpty)
         #expect(second.error.contains("already uses the scene life cycle"))
 
-        let verify = try Scenectl.run(["migrate", "--verify", app.path])
+        // (The audit itself, which builds a package, runs in scripts/check-migrate-example.)
+        let verify = try Scenectl.run(["migrate", "--verify", app.path], environment: ["OPENUISCENE_PACKAGE": app.path])
         #expect(verify.status == 1, "a verification that could not run does not pass")
         #expect(verify.error.contains("verify: scenectl migrate (second run): passed (nothing left to change; 0 manual step(s) still marked"))
-        #expect(verify.error.contains("verify: scenectl doctor: NOT RUN"))
-        #expect(verify.error.contains("verify: lifecycle audit: NOT RUN"))
+        #expect(verify.error.contains("verify: scenectl doctor: passed (nothing in the code the migration wrote; "))
+        #expect(verify.error.contains("verify: lifecycle audit: NOT RUN: OPENUISCENE_PACKAGE=\(app.path) is not an OpenUIScene checkout"))
+
+        let badLimit = try Scenectl.run(["migrate", "--verify", app.path], environment: ["OPENUISCENE_VERIFY_TIMEOUT": "soon"])
+        #expect(badLimit.status == 1)
+        #expect(badLimit.error.contains("verify: lifecycle audit: NOT RUN: OPENUISCENE_VERIFY_TIMEOUT=soon is not a positive number of seconds"))
 
         let missing = try Scenectl.run(["migrate", app.appendingPathComponent("nothing-here").path])
         #expect(missing.status == 2)
@@ -76,11 +81,12 @@ enum Scenectl {
         return nil
     }
 
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
         let found = try #require(executable, "scenectl not found beside \(Bundle.main.bundleURL.path)")
         let process = Process()
         process.executableURL = found
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         // Standard output to a file, standard error to a pipe: neither can fill up and block.
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("scenectl-out-\(UUID().uuidString)")
         try Data().write(to: outputURL)

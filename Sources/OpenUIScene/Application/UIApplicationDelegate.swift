@@ -7,10 +7,7 @@ import Foundation
 /// (`applicationDidBecomeActive` and friends) are never called, as in UIKit; the `UIApplication`
 /// notifications are still posted. In legacy mode they are called and `window` holds the UI.
 @preconcurrency @MainActor
-public protocol UIApplicationDelegate: NSObjectProtocol {
-    /// The main window in legacy mode.
-    var window: UIWindow? { get set }
-
+public protocol UIApplicationDelegate: _UIApplicationDelegateWindow {
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     /// `launchOptions` is `nil` in scene mode: launch reasons arrive in `UIScene.ConnectionOptions`.
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
@@ -64,10 +61,38 @@ public protocol UIUserActivityRestoring: AnyObject {
 
 extension UIResponder: UIUserActivityRestoring {}
 
-extension UIApplicationDelegate {
-    public var window: UIWindow? {
+/// Where an app delegate's `window` is declared: the requirement its `var window: UIWindow?`
+/// satisfies (the main window in legacy mode). Not for apps to name: adopt
+/// ``UIApplicationDelegate``.
+///
+/// UIKit declares `window` as an *optional* requirement of an Objective-C protocol, so that, read
+/// through the protocol (`UIApplication.shared.delegate?.window`), it is a `UIWindow??`: apps write
+/// `delegate?.window??.rootViewController` and `delegate!.window!!`. Swift without Objective-C has
+/// no optional requirements; this base protocol gives the same reading, as
+/// ``_UIWindowSceneDelegateWindow`` does for the scene delegate: its requirement is disfavoured, so
+/// where both fit, the `UIWindow??` view of ``UIApplicationDelegate`` wins, while an assignment,
+/// and the delegate's own class, still reach the requirement.
+@preconcurrency @MainActor
+public protocol _UIApplicationDelegateWindow: NSObjectProtocol {
+    /// The main window in legacy mode.
+    @_disfavoredOverload var window: UIWindow? { get set }
+}
+
+extension _UIApplicationDelegateWindow {
+    /// A delegate without a `window` of its own: `nil`, and setting it does nothing.
+    @_disfavoredOverload public var window: UIWindow? {
         get { nil }
         set {}
+    }
+}
+
+extension UIApplicationDelegate {
+    /// The delegate's window read through the protocol, as UIKit's optional requirement reads:
+    /// `.some(window)` (`.some(nil)` when it has none), so `delegate?.window??` and
+    /// `delegate!.window!!` compile as on iOS.
+    public var window: UIWindow?? {
+        let window: UIWindow? = self.window
+        return .some(window)
     }
 
     public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }

@@ -21,7 +21,11 @@ extension SceneEngine {
         session.scene = scene
         legacyScene = scene
         trace.record(.session, "created", session: identifier, detail: "legacy mode's scene")
-        if let window = appDelegate?.window ?? nil, window.windowScene == nil { window.windowScene = scene }
+        if let window = appDelegate?.window ?? nil, window.windowScene == nil {
+            window.windowScene = scene
+            // As on iOS: the window made key and visible in didFinishLaunching is the key window.
+            if window.keyRequestedWithoutScene { scene.makeKey(window) }
+        }
         post(UIScene.willConnectNotification, object: scene, session: identifier)
     }
 

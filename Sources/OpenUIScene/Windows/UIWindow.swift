@@ -64,8 +64,17 @@ open class UIWindow: UIView {
     }
 
     open func makeKey() {
-        windowSceneStorage?.makeKey(self)
+        guard let scene = windowSceneStorage else {
+            // A legacy app's window, made key in didFinishLaunching before UIKit's scene for it
+            // exists: it is key once it joins that scene (connectLegacyScene).
+            keyRequestedWithoutScene = true
+            return
+        }
+        scene.makeKey(self)
     }
+
+    /// `makeKey()` was called while the window had no scene.
+    var keyRequestedWithoutScene = false
 
     open override var isHidden: Bool {
         didSet {
