@@ -258,13 +258,28 @@ package enum InfoPlistLoader {
             // "Unexpected character b at line 1": say what the file really is.
             throw .notAPropertyList(path: sourcePath, reason: isBinary
                 ? "\(BinaryPlistScreen.damagedPrefix): Foundation could not decode its objects"
-                : reason(of: error))
+                : reason(of: error) + (preprocessorDirective(in: data).map { line, text in
+                    "; line \(line) is a C preprocessor directive (`\(text)`): Xcode runs this file through the preprocessor first (INFOPLIST_PREPROCESS = YES), OpenUIScene reads it as it is; keep the directives out of it (one Info.plist per configuration, or build settings)"
+                } ?? ""))
         }
         guard let root = PlistValue.dictionary(value) else {
             throw .rootNotDictionary(path: sourcePath, found: PlistValue.typeName(value))
         }
         if root.isEmpty { throw .emptyRoot(path: sourcePath) }
         return (root, InfoPlistFormat(format))
+    }
+
+    /// The first line that is a C preprocessor directive (`#if`, `#ifdef`, `#ifndef`, `#else`,
+    /// `#endif`, `#include`, `#define`), with its number.
+    private static func preprocessorDirective(in data: Data) -> (line: Int, text: String)? {
+        let directives = ["#if ", "#ifdef ", "#ifndef ", "#else", "#elif ", "#endif", "#include ", "#define "]
+        for (index, line) in String(decoding: data.prefix(1 << 20), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if directives.contains(where: { text.hasPrefix($0) || text == $0.trimmingCharacters(in: .whitespaces) }) {
+                return (index + 1, String(text.prefix(80)))
+            }
+        }
+        return nil
     }
 
     /// Foundation's own explanation ("Unexpected character … at line 3"), without the error domain noise.

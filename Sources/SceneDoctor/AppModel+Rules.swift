@@ -46,6 +46,20 @@ extension AppModel {
         return Set(NodeCollector<FunctionCallExprSyntax>.all(in: body).compactMap(BodyFacts.calleeName))
     }
 
+    /// The calls that do the body's work: those in an `if`/`guard`/`while` condition only look
+    /// something up (`guard let root = SceneHelper.rootViewController() else { return }`).
+    static func effectCalleeNames(in body: CodeBlockSyntax?) -> Set<String> {
+        guard let body else { return [] }
+        return Set(NodeCollector<FunctionCallExprSyntax>.all(in: body).filter { call in
+            var node = call.parent
+            while let current = node, !current.is(CodeBlockSyntax.self) {
+                if current.is(ConditionElementSyntax.self) { return false }
+                node = current.parent
+            }
+            return true
+        }.compactMap(BodyFacts.calleeName))
+    }
+
     /// The `options` parameter's name in a `scene(_:willConnectTo:options:)`.
     static func optionsParameter(of willConnect: FunctionRef) -> String? {
         let parameters = willConnect.parameters

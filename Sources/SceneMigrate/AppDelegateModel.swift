@@ -48,6 +48,8 @@ struct AppDelegateModel {
     var memberNames: Set<String> = []
     /// The file that declares the class.
     var classFile: Int = 0
+    /// The types named in the inheritance clauses of the class and its extensions.
+    var inheritedTypes: Set<String> = []
 
     /// Finds the app delegate among `files`: a class conforming to `UIApplicationDelegate` (in its
     /// declaration or an extension).
@@ -89,6 +91,8 @@ struct AppDelegateModel {
                     members = ext.memberBlock.members
                 }
                 guard let members else { continue }
+                let clause = decl.as(ClassDeclSyntax.self)?.inheritanceClause ?? decl.as(ExtensionDeclSyntax.self)?.inheritanceClause
+                model.inheritedTypes.formUnion(clause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
                 model.declarations.append(Located(file: index, node: decl))
                 for member in members {
                     model.index(member.decl, file: index)

@@ -74,6 +74,9 @@ struct SnippetRewrite {
     var readsLaunchKeys: Set<LaunchKey> = []
     var otherLaunchOptionsUse = false
     var referencedMembers: Set<String> = []
+    /// The app delegate's properties this code assigns (`coordinator = …`, `self.coordinator = …`):
+    /// code after it that reads them must run after it.
+    var assignedMembers: Set<String> = []
     var referencedNames: Set<String> = []
     var declaredNames: Set<String> = []
     var usesWindow = false
@@ -141,6 +144,7 @@ struct SnippetRewrite {
                     edits.insert("appDelegate.", at: reference.startOffset)
                     usesAppDelegate = true
                     referencedMembers.insert(name)
+                    if Syntax(reference).isAssignmentTarget { assignedMembers.insert(name) }
                 }
             }
         }
@@ -161,6 +165,7 @@ struct SnippetRewrite {
                 if context.keepsWindow { return }
             }
             referencedMembers.insert(name)
+            if Syntax(member).isAssignmentTarget { assignedMembers.insert(name) }
         }
         edits.replace(reference.startOffset, reference.endOffset, with: "appDelegate")
         usesAppDelegate = true

@@ -81,6 +81,17 @@ extension SyntaxProtocol {
     var startOffset: Int { positionAfterSkippingLeadingTrivia.utf8Offset }
     var endOffset: Int { endPositionBeforeTrailingTrivia.utf8Offset }
 
+    /// True for the left side of an assignment (`x = …`, `self.x += …`; operators not yet folded).
+    var isAssignmentTarget: Bool {
+        guard let list = parent?.as(ExprListSyntax.self) else { return false }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == id }), index + 1 < elements.count else { return false }
+        if elements[index + 1].is(AssignmentExprSyntax.self) { return true }
+        if let op = elements[index + 1].as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
+           !["==", "!=", "<=", ">=", "==="].contains(op.operator.text) { return true }
+        return false
+    }
+
     /// True inside an `#if` clause that is not compiled for iOS (`#if os(macOS)`, the `#else` of
     /// `#if os(iOS)` or `#if canImport(UIKit)`, and the like): code there is left alone.
     var isInNonIOSClause: Bool {

@@ -112,8 +112,16 @@ struct SwiftMigration {
                 }
                 return nil
             }
+            // A later statement reading a property an earlier one assigns (`coordinator = …`, then
+            // `coordinator.start()`) depends on it as on a local: left behind, it would run before
+            // any scene connects, on the value from before.
             func uses(_ user: Int, _ declarer: Int) -> Bool {
                 !analyses[user].referencedNames.isDisjoint(with: analyses[declarer].declaredNames)
+                    || (user > declarer && !analyses[user].referencedMembers.isDisjoint(with: analyses[declarer].assignedMembers))
+            }
+            func sharedNames(_ user: Int, _ declarer: Int) -> [String] {
+                let members = user > declarer ? analyses[declarer].assignedMembers.intersection(analyses[user].referencedMembers) : []
+                return analyses[declarer].declaredNames.intersection(analyses[user].referencedNames).union(members).sorted()
             }
             var changed = true
             while changed {
@@ -135,10 +143,10 @@ struct SwiftMigration {
                 for index in moved.sorted() {
                     var reason = reasonToStay(index)
                     if reason == nil, let stayer = items.indices.first(where: { !moved.contains($0) && uses($0, index) }) {
-                        reason = "`\(analyses[index].declaredNames.intersection(analyses[stayer].referencedNames).sorted().joined(separator: "`, `"))` is also used by code that stays in didFinishLaunching (line \(file.line(items[stayer])))"
+                        reason = "`\(sharedNames(stayer, index).joined(separator: "`, `"))` is also used by code that stays in didFinishLaunching (line \(file.line(items[stayer])))"
                     }
                     if reason == nil, let needed = items.indices.first(where: { !moved.contains($0) && $0 < index && uses(index, $0) }) {
-                        reason = "it uses `\(analyses[needed].declaredNames.intersection(analyses[index].referencedNames).sorted().joined(separator: "`, `"))`, which stays in didFinishLaunching"
+                        reason = "it uses `\(sharedNames(index, needed).joined(separator: "`, `"))`, which stays in didFinishLaunching"
                     }
                     if let reason {
                         moved.remove(index)
@@ -335,7 +343,15 @@ struct SwiftMigration {
         //    when nothing else needs it.
         rewriteAppDelegateWindowReads(model: model, skipping: movedRanges)
         if let property = model.windowProperty {
-            if windowPropertyKept {
+            // A protocol of the app's that requires `window` and that the app delegate adopts: its
+            // code reads the window through it (`manager.initialize(windowProvider: self)`), which
+            // no search for `window` finds. The property stays, and the step says what to do.
+            let requiring = windowRequiringProtocols().intersection(model.inheritedTypes).sorted()
+            if !requiring.isEmpty {
+                windowPropertyKept = true
+                let names = requiring.map { "`\($0)`" }.joined(separator: ", ")
+                leave(property.node, in: property.file, "\(model.className) adopts \(names), which requires `window`: code that reads the window through it gets nil in a scene app (UIKit sets no app-delegate window); give that code the scene's window (for example assign `appDelegate.window = window` in scene(_:willConnectTo:options:) and run the work that needs the window from there)")
+            } else if windowPropertyKept {
                 leave(property.node, in: property.file, "the app delegate's window is still assigned or used in code this tool did not move; in a scene app each scene delegate owns its window")
             } else if let range = files[property.file].wholeLines(of: property.node) {
                 remove(range, in: property.file)
@@ -428,9 +444,9 @@ struct SwiftMigration {
                     continue
                 }
                 if let property = model.windowProperty, property.node.range.contains(token.position) { continue }
-                if expression.isInNonIOSClause || isAssignmentTarget(expression) {
+                if expression.isInNonIOSClause || expression.isAssignmentTarget {
                     windowPropertyKept = true
-                    if isAssignmentTarget(expression) {
+                    if expression.isAssignmentTarget {
                         leave(expression, in: located.file, "the app delegate's window is assigned here; in a scene app the scene delegate creates the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)")
                     }
                     continue
@@ -440,6 +456,21 @@ struct SwiftMigration {
                 steps.append(ManualStep(.check, file: file.path, line: file.line(of: offset), "the app delegate's window is now UIApplication.shared.sceneKeyWindow (the key window of the foreground scene)" + (options.multipleWindows ? "; with several windows, check that this is the window meant" : "")))
             }
         }
+    }
+
+    /// The app's own protocols (in any file) with a `window` requirement.
+    private func windowRequiringProtocols() -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            for statement in file.tree.statements {
+                guard let proto = statement.item.as(ProtocolDeclSyntax.self) else { continue }
+                let requiresWindow = proto.memberBlock.members.contains { member in
+                    member.decl.as(VariableDeclSyntax.self).map { AppDelegateModel.names($0).contains("window") } ?? false
+                }
+                if requiresWindow { names.insert(proto.name.text) }
+            }
+        }
+        return names
     }
 
     private func enclosingFunction(of node: some SyntaxProtocol) -> Syntax? {
@@ -458,14 +489,6 @@ struct SwiftMigration {
         }
     }
 
-    private func isAssignmentTarget(_ expression: Syntax) -> Bool {
-        guard let list = expression.parent?.as(ExprListSyntax.self) else { return false }
-        let elements = Array(list)
-        guard let index = elements.firstIndex(where: { $0.id == expression.id }), index + 1 < elements.count else { return false }
-        if elements[index + 1].is(AssignmentExprSyntax.self) { return true }
-        if let op = elements[index + 1].as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(op.operator.text) { return true }
-        return false
-    }
 
     /// `UIApplication.shared.keyWindow`, `.windows.first`, `.windows.first(where: { $0.isKeyWindow })`,
     /// `UIApplication.shared.delegate?.window??`, `(UIApplication.shared.delegate as? AppDelegate)?.window`.
@@ -505,7 +528,7 @@ struct SwiftMigration {
                 }
                 let castForms = ["(UIApplication.shared.delegateas?\(appDelegate))?", "(UIApplication.shared.delegateas!\(appDelegate))"]
                 if castForms.contains(baseText) {
-                    if isAssignmentTarget(Syntax(member)) { cannot = "the app delegate's window is assigned here; in a scene app the scene delegate creates the window in scene(_:willConnectTo:options:)" }
+                    if Syntax(member).isAssignmentTarget { cannot = "the app delegate's window is assigned here; in a scene app the scene delegate creates the window in scene(_:willConnectTo:options:)" }
                     else { replace = (Syntax(member), "UIApplication.shared.sceneKeyWindow") }
                 } else if delegateForms.contains(baseText) {
                     // `delegate?.window` is `UIWindow??`: `??`, `!!`, `?!` unwrap it twice.
@@ -515,7 +538,7 @@ struct SwiftMigration {
                         wrappers.append(parent)
                         node = parent
                     }
-                    if isAssignmentTarget(Syntax(member)) || isAssignmentTarget(node) {
+                    if Syntax(member).isAssignmentTarget || node.isAssignmentTarget {
                         cannot = "the app delegate's window is assigned here"
                     } else if wrappers.count == 2 {
                         let marker = wrappers[1].is(ForceUnwrapExprSyntax.self) ? "!" : "?"
@@ -526,7 +549,7 @@ struct SwiftMigration {
                         cannot = "UIApplication.shared.delegate?.window unwrapped once is still a UIWindow?; write UIApplication.shared.sceneKeyWindow"
                     }
                 } else if baseText.lowercased().contains("appdelegate") || baseText.hasSuffix(".delegate") || baseText.hasSuffix(".delegate?") || baseText.hasSuffix(".delegate!") {
-                    cannot = isAssignmentTarget(Syntax(member)) ? "`\(base.trimmedDescription).window` assigns the app delegate's window; in a scene app the scene delegate creates the window in scene(_:willConnectTo:options:)" : "`\(base.trimmedDescription).window` reads the app delegate's window, which a scene app does not have: use the scene's window (a view's window, or the scene delegate's)"
+                    cannot = Syntax(member).isAssignmentTarget ? "`\(base.trimmedDescription).window` assigns the app delegate's window; in a scene app the scene delegate creates the window in scene(_:willConnectTo:options:)" : "`\(base.trimmedDescription).window` reads the app delegate's window, which a scene app does not have: use the scene's window (a view's window, or the scene delegate's)"
                 }
             default: break
             }

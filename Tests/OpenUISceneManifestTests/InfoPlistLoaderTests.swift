@@ -94,6 +94,33 @@ struct InfoPlistLoaderTests {
         }
     }
 
+    /// An Info.plist that Xcode runs through the C preprocessor first (INFOPLIST_PREPROCESS, seen
+    /// in a public app): the error says so and names the line, not only Foundation's "unexpected
+    /// character #".
+    @Test func aPreprocessedInfoPlistIsNamedAsSuch() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>CFBundleIdentifier</key>
+            \t<string>com.example.App</string>
+            \t#ifndef DISABLE_PLAIN_HTTP
+            \t<key>NSAppTransportSecurity</key>
+            \t<dict/>
+            \t#endif
+            </dict>
+            </plist>
+            """
+        do {
+            _ = try InfoPlistLoader.load(data: Data(text.utf8), sourcePath: "P.plist")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.code == .notAPropertyList)
+            #expect(error.description.contains("line 6 is a C preprocessor directive (`#ifndef DISABLE_PLAIN_HTTP`)"), "\(error.description)")
+            #expect(error.description.contains("INFOPLIST_PREPROCESS"))
+        }
+    }
+
     @Test func wrongTypesAreReportedAndIgnored() throws {
         let root: [String: Any] = [
             "CFBundleIdentifier": 42,

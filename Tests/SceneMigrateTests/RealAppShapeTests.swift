@@ -23,6 +23,69 @@ struct RealAppShapeTests {
         #expect(plan.steps.contains { $0.message.contains("with a package of their own") && $0.message.contains("A Pods/Kit") })
     }
 
+    /// A coordinator made with the window moves to willConnect; the call that starts it must move
+    /// with it, or it runs on nil before any scene connects (seen in a public wallet app).
+    @Test func codeThatReadsAPropertyTheWindowSetUpAssignsMovesWithIt() throws {
+        let members = Self.launching + """
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    coordinator = AppCoordinator(window: window!)
+                    coordinator.start()
+                    Analytics.start()
+                    return true
+                }
+                var coordinator: AppCoordinator!
+            """
+        let plan = try Support.plan(["AppDelegate.swift": Support.appDelegate(members), "Info.plist": Support.plist])
+        let app = try #require(Support.text(plan, "AppDelegate.swift"))
+        let scene = try #require(Support.text(plan, "SceneDelegate.swift"))
+        #expect(!app.contains("coordinator.start()"), "left in didFinishLaunching it would run before the coordinator exists")
+        #expect(app.contains("        Analytics.start()\n"))
+        #expect(scene.contains("""
+                    appDelegate.coordinator = AppCoordinator(window: window!)
+                    appDelegate.coordinator.start()
+            """))
+        #expect(plan.steps.contains { $0.kind == .check && $0.line == 10 && $0.message.hasPrefix("moved to scene(_:willConnectTo:options:) with the window set-up") })
+    }
+
+    /// A later statement that must stay (it returns) reads what the window set-up assigns: the
+    /// set-up stays too, marked, instead of leaving that statement reading nil.
+    @Test func aStatementThatStaysAndReadsWhatTheSetUpAssignsKeepsTheSetUpInPlace() throws {
+        let members = Self.launching + """
+                    window = UIWindow()
+                    coordinator = AppCoordinator(window: window!)
+                    return coordinator.start()
+                }
+                var coordinator: AppCoordinator!
+            """
+        let plan = try Support.plan(["AppDelegate.swift": Support.appDelegate(members), "Info.plist": Support.plist])
+        let app = try #require(Support.text(plan, "AppDelegate.swift"))
+        #expect(app.contains("        coordinator = AppCoordinator(window: window!)\n"))
+        #expect(app.contains("    var window: UIWindow?"))
+        #expect(plan.steps.contains { $0.kind == .manual && $0.message.contains("`coordinator` is also used by code that stays in didFinishLaunching (line 10)") })
+    }
+
+    /// The app delegate hands itself to its own code as a provider of `window` (a protocol of the
+    /// app's that requires it, seen in a public health app): the property is kept and the step
+    /// says why, instead of a removal that breaks the conformance.
+    @Test func aWindowRequiredByTheAppsOwnProtocolIsKeptAndListed() throws {
+        let members = Self.launching + """
+                    manager.initialize(windowProvider: self)
+                    return true
+                }
+                let manager = Manager()
+            """
+        let source = Support.appDelegate(members, extra: """
+            protocol WindowProvider: AnyObject {
+                var window: UIWindow? { get }
+            }
+            """).replacingOccurrences(of: "UIApplicationDelegate {", with: "UIApplicationDelegate, WindowProvider {")
+        let plan = try Support.plan(["AppDelegate.swift": source, "Info.plist": Support.plist])
+        let app = try #require(Support.text(plan, "AppDelegate.swift"))
+        #expect(app.contains("which requires `window`: code that reads the window through it gets nil in a scene app (UIKit sets no app-delegate window); give that code the scene's window (for example assign `appDelegate.window = window` in scene(_:willConnectTo:options:) and run the work that needs the window from there)\n    var window: UIWindow?\n"))
+        #expect(!plan.done.contains { $0.contains("`window` property removed") })
+        #expect(plan.steps.contains { $0.kind == .manual && $0.message.contains("WindowProvider") && $0.message.contains("requires `window`") })
+    }
+
     @Test func anEarlierReturnKeepsTheWindowSetUpInPlace() throws {
         let members = Self.launching + """
                     if NSClassFromString("XCTest") != nil { return true }

@@ -102,6 +102,22 @@ struct AppDelegateEventCallback: DoctorRule {
                     }
                 }
                 """, comment: "the scene delegate makes the same calls: the old method is dead code, nothing is lost"),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                        guard let root = SceneHelper.rootViewController() else { return false }
+                        return handleOpenURL(url, from: root)
+                    }
+                    func handleOpenURL(_ url: URL, from root: UIViewController) -> Bool { true }
+                }
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                        guard let url = URLContexts.first?.url, let root = window?.rootViewController else { return }
+                        _ = (UIApplication.shared.delegate as? AppDelegate)?.handleOpenURL(url, from: root)
+                    }
+                }
+                """, comment: "the same call, its argument looked up another way: a lookup in a condition is not work that is lost"),
         ]
     )
 
@@ -114,7 +130,7 @@ struct AppDelegateEventCallback: DoctorRule {
             for method in app.appDelegateMethods(signature) where BodyFacts.hasRealWork(method.body) {
                 // A migrated app that kept the old method and does the same calls in the scene
                 // delegate loses nothing (dead code, not a lost event).
-                let calls = AppModel.calleeNames(in: method.body)
+                let calls = AppModel.effectCalleeNames(in: method.body)
                 if !calls.isEmpty, calls.isSubset(of: sceneCalls) { continue }
                 findings.report(at: method.nameNode, in: method.file,
                     "UIKit does not call \(signature) in a scene-based app: the work in it never runs; handle the event in the scene delegate (\(replacement))")

@@ -46,6 +46,19 @@ struct AppDelegateStateCallback: DoctorRule {
         nonTriggeringExamples: [
             RuleExample("""
                 @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func applicationDidEnterBackground(_ application: UIApplication) {
+                        handleEnterBackground()
+                    }
+                    func handleEnterBackground() { Store.shared.flush() }
+                }
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func sceneDidEnterBackground(_ scene: UIScene) {
+                        (UIApplication.shared.delegate as? AppDelegate)?.handleEnterBackground()
+                    }
+                }
+                """, comment: "the scene delegate's callback makes the same calls: the old method is dead code, nothing is lost"),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
                     func applicationDidBecomeActive(_ application: UIApplication) {
                         // Restart any tasks that were paused (or not yet started) while the application was inactive.
                     }
@@ -77,7 +90,11 @@ struct AppDelegateStateCallback: DoctorRule {
     func check(_ app: AppModel, into findings: inout FindingSink) {
         guard app.isSceneBased else { return }
         for (signature, replacement) in Self.callbacks.sorted(by: { $0.key < $1.key }) where !app.isCalled(signature) {
+            let sceneCalls = app.sceneDelegateMethods(replacement).reduce(into: Set<String>()) { $0.formUnion(AppModel.calleeNames(in: $1.body)) }
             for method in app.appDelegateMethods(signature) where BodyFacts.hasRealWork(method.body) {
+                // The work also runs from the scene delegate's callback: dead code, nothing lost.
+                let calls = AppModel.effectCalleeNames(in: method.body)
+                if !calls.isEmpty, calls.isSubset(of: sceneCalls) { continue }
                 findings.report(at: method.nameNode, in: method.file,
                     "UIKit does not call \(signature) in a scene-based app: the work in it never runs; move it to the scene delegate's \(replacement) (or observe the UIApplication notification)")
             }

@@ -59,6 +59,18 @@ struct UnfilteredSceneRole: DoctorRule {
             RuleExample("""
                 @main class AppDelegate: UIResponder, UIApplicationDelegate {
                     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                        let role = connectingSceneSession.role
+                        if role == UISceneSession.Role.carTemplateApplication {
+                            return UISceneConfiguration(name: "Car", sessionRole: role)
+                        }
+                        return UISceneConfiguration(name: "Default Configuration", sessionRole: role)
+                    }
+                }
+                let carRole = UISceneSession.Role.carTemplateApplication
+                """, comment: "the role read into a local first, then compared"),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
                         UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
                     }
                 }
@@ -92,10 +104,21 @@ struct UnfilteredSceneRole: DoctorRule {
         }
     }
 
-    /// Whether the body compares or switches on a `role`, or checks the scene's screen.
+    /// Whether the body compares or switches on a `role` (also one read into a local first:
+    /// `let role = session.role; if role == .carTemplateApplication`), or checks the scene's screen.
     static func filtersRole(_ body: CodeBlockSyntax) -> Bool {
-        for access in NodeCollector<MemberAccessExprSyntax>.all(in: body) where access.declName.baseName.text == "role" || access.declName.baseName.text == "screen" {
-            var node = access.parent
+        let accesses = NodeCollector<MemberAccessExprSyntax>.all(in: body).filter { ["role", "screen"].contains($0.declName.baseName.text) }
+        var locals: Set<String> = []
+        for binding in NodeCollector<PatternBindingSyntax>.all(in: body) {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), ["role", "screen"].contains(value.declName.baseName.text) else { continue }
+            locals.insert(name)
+        }
+        let references = NodeCollector<DeclReferenceExprSyntax>.all(in: body).filter {
+            locals.contains($0.baseName.text) && $0.parent?.as(MemberAccessExprSyntax.self)?.declName.id != $0.id
+        }
+        for expression in accesses.map(Syntax.init) + references.map(Syntax.init) {
+            var node = expression.parent
             while let current = node, !current.is(CodeBlockSyntax.self) {
                 if current.is(ConditionElementSyntax.self) || current.is(SwitchExprSyntax.self) || current.is(TernaryExprSyntax.self) { return true }
                 if let sequence = current.as(SequenceExprSyntax.self),
