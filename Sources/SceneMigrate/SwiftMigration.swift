@@ -434,11 +434,15 @@ struct SwiftMigration {
             for token in located.node.tokens(viewMode: .sourceAccurate) where token.text == "window" {
                 let offset = token.startOffset
                 if moved.contains(where: { $0.file == located.file && $0.range.contains(offset) }) { continue }
-                if let launchBody, launchBody.file == located.file, launchBody.range.contains(offset) { continue }
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                // What stays in didFinishLaunching runs before any scene connects; only a closure
+                // there (`subscribe(onNext: { [weak self] in self?.window … })`) runs later, like
+                // the app delegate's other code.
+                if let launchBody, launchBody.file == located.file, launchBody.range.contains(offset),
+                   !(enclosingFunction(of: reference)?.is(ClosureExprSyntax.self) ?? false) { continue }
                 var expression = Syntax(reference)
                 if let member = reference.parent?.as(MemberAccessExprSyntax.self) {
-                    guard member.declName.id == reference.id, member.base?.trimmedDescription == "self" else { continue }
+                    guard member.declName.id == reference.id, ["self", "self?"].contains(member.base?.trimmedDescription) else { continue }
                     expression = Syntax(member)
                 } else if let function = enclosingFunction(of: reference), bindsWindow(function) {
                     continue

@@ -86,6 +86,30 @@ struct RealAppShapeTests {
         #expect(plan.steps.contains { $0.kind == .manual && $0.message.contains("WindowProvider") && $0.message.contains("requires `window`") })
     }
 
+    /// `[weak self]` closures read `self?.window` later (a connectivity toast, seen in a public
+    /// app): rewritten like the app delegate's other reads, also inside didFinishLaunching, so the
+    /// property can go without leaving a read of it behind.
+    @Test func aWeakSelfWindowReadInAClosureIsRewritten() throws {
+        let members = Self.launching + """
+                    reachability.subscribe(onNext: { [weak self] connected in
+                        if let view = self?.window?.rootViewController?.view { Toast.show(connected, in: view) }
+                    })
+                    Router.shared.presentInitialScreen(in: window!)
+                    return true
+                }
+                func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+                    DispatchQueue.main.async { [weak self] in self?.window?.rootViewController?.dismiss(animated: false) }
+                }
+                let reachability = Reachability()
+            """
+        let plan = try Support.plan(["AppDelegate.swift": Support.appDelegate(members), "Info.plist": Support.plist])
+        let app = try #require(Support.text(plan, "AppDelegate.swift"))
+        #expect(!app.contains("self?.window"), "a read of a property that is removed does not compile")
+        #expect(app.contains("            if let view = UIApplication.shared.sceneKeyWindow?.rootViewController?.view { Toast.show(connected, in: view) }\n"))
+        #expect(app.contains("[weak self] in UIApplication.shared.sceneKeyWindow?.rootViewController?.dismiss(animated: false) }"))
+        #expect(!app.contains("var window: UIWindow?"))
+    }
+
     @Test func anEarlierReturnKeepsTheWindowSetUpInPlace() throws {
         let members = Self.launching + """
                     if NSClassFromString("XCTest") != nil { return true }
