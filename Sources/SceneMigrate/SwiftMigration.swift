@@ -93,15 +93,27 @@ struct SwiftMigration {
                                                  launchOptionsParameter: parameters.count > 1 ? parameters[1].localName : nil)
             let items = Array(body.statements)
             let analyses = items.map { SnippetRewrite([Syntax($0)], in: file, context: context) }
-            let primary = Set(items.indices.filter { analyses[$0].usesWindow || !analyses[$0].readsLaunchKeys.isEmpty })
+            // `if let url = launchOptions?[.url] as? URL { _ = handle(url: url); return false }`:
+            // the scene delegate routes the same launch to the warm-path method, which makes the
+            // same calls; the `return false` only kept UIKit from delivering it a second time.
+            let redundant = redundantLaunchReads(items, launchOptions: context.launchOptionsParameter ?? "launchOptions", model: model)
+            for (index, calls) in redundant.sorted(by: { $0.key < $1.key }) {
+                guard let range = file.wholeLines(of: items[index]) else { continue }
+                remove(range, in: located.file)
+                movedRanges.append((located.file, range))
+                done.append("\(file.path): the launch option reads at line \(file.line(items[index])) removed: the scene delegate hands the cold launch's "
+                    + analyses[index].readsLaunchKeys.map(\.sceneName).sorted().joined(separator: " and ")
+                    + " to the methods a running app's go to, which make the same calls (" + calls.sorted().map { "\($0)(…)" }.joined(separator: ", ") + "); its early return only kept UIKit from delivering the launch twice")
+            }
+            let primary = Set(items.indices.filter { redundant[$0] == nil && (analyses[$0].usesWindow || !analyses[$0].readsLaunchKeys.isEmpty) })
             var moved = primary
             var blocked: [Int: String] = [:]
-            var out: Set<Int> = []          // blocked for good (keeps the loop finite)
+            var out: Set<Int> = Set(redundant.keys)          // blocked for good (keeps the loop finite)
             var backward: Set<Int> = []     // locals the moved code needs
             var forward: Set<Int> = []      // code that uses what the moved code declares
             let lineRanges = items.map { file.wholeLines(of: $0) }
             // A statement that can return before a moved one ran first, at launch, or not at all.
-            let earlyReturns = items.indices.filter { analyses[$0].containsReturn && !primary.contains($0) && $0 < items.count - 1 }
+            let earlyReturns = items.indices.filter { analyses[$0].containsReturn && !primary.contains($0) && redundant[$0] == nil && $0 < items.count - 1 }
             func reasonToStay(_ index: Int) -> String? {
                 let analysis = analyses[index]
                 if let blocker = analysis.blocker { return blocker }
@@ -194,7 +206,7 @@ struct SwiftMigration {
             // launchOptions handed to other code (an SDK, a helper): it no longer carries the URL,
             // activity, shortcut item or notification.
             let appTypes = declaredTypeNames()
-            for (index, analysis) in analyses.enumerated() where analysis.otherLaunchOptionsUse && blocked[index] == nil {
+            for (index, analysis) in analyses.enumerated() where analysis.otherLaunchOptionsUse && blocked[index] == nil && redundant[index] == nil {
                 let receiver = launchOptionsReceiver(in: items[index], parameter: context.launchOptionsParameter ?? "launchOptions")
                 let ownCode = receiver.map { $0 == "self" || memberNames.contains($0) || appTypes.contains($0) } ?? false
                 if ownCode {
@@ -420,7 +432,14 @@ struct SwiftMigration {
                         start = previousStart
                     }
                 }
-                edit(index) { $0.replace(start, range.upperBound, with: "") }
+                // didFinishLaunching's `{` followed by a blank line: the blank line goes.
+                var end = range.upperBound
+                if start > 0, let launchBody, launchBody.file == index, launchBody.range.contains(start), file.text(file.lineStart(of: start - 1)..<start).trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("{") {
+                    var nextEnd = end
+                    while nextEnd < file.bytes.count, file.bytes[nextEnd] != 10 { nextEnd += 1 }
+                    if nextEnd < file.bytes.count, isBlank(end..<nextEnd), !(edits[index]?.overlaps(end, nextEnd + 1) ?? false) { end = nextEnd + 1 }
+                }
+                edit(index) { $0.replace(start, end, with: "") }
             }
         }
         removals = [:]
@@ -460,6 +479,64 @@ struct SwiftMigration {
                 steps.append(ManualStep(.check, file: file.path, line: file.line(of: offset), "the app delegate's window is now UIApplication.shared.sceneKeyWindow (the key window of the foreground scene)" + (options.multipleWindows ? "; with several windows, check that this is the window meant" : "")))
             }
         }
+    }
+
+    /// Statements of didFinishLaunching that only hand a launch URL or quick action to the same
+    /// code as the app's warm-path method (`application(_:open:options:)`,
+    /// `application(_:performActionFor:completionHandler:)`), which the scene delegate calls for
+    /// the cold launch too: an `if let x = launchOptions?[.url] as? URL { … }` chain (no plain
+    /// `else`) whose bodies hold only calls that method also makes and `return true`/`false`,
+    /// followed by nothing but the method's last `return`. The index, with the calls.
+    private func redundantLaunchReads(_ items: [CodeBlockItemSyntax], launchOptions: String, model: AppDelegateModel) -> [Int: Set<String>] {
+        func callees(_ node: some SyntaxProtocol) -> Set<String> {
+            Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+                var callee = Syntax(reference)
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { callee = Syntax(member) }
+                guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return nil }
+                return name
+            })
+        }
+        let warm: [LaunchKey: AppDelegateModel.Entry] = [.url: .openURL, .shortcutItem: .performAction]
+        var result: [Int: Set<String>] = [:]
+        for (index, item) in items.enumerated() {
+            // Only the method's last `return` may follow.
+            guard items[(index + 1)...].allSatisfy({ $0.item.is(ReturnStmtSyntax.self) }), index + 1 < items.count,
+                  let first = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.item.as(IfExprSyntax.self) else { continue }
+            var clause: IfExprSyntax? = first
+            var calls: Set<String> = []
+            var ok = true
+            while ok, let current = clause {
+                // One condition: `let x = launchOptions?[.key] (as? T)`, a key with a routed warm path.
+                guard current.conditions.count == 1, let binding = current.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+                      let value = binding.initializer?.value.trimmedDescription.replacingOccurrences(of: " ", with: ""),
+                      let key = LaunchKey.allCases.first(where: { key in
+                          ["", "UIApplication.LaunchOptionsKey", "UIApplicationLaunchOptionsKey"].contains { prefix in
+                              ["?", "!"].contains { value.hasPrefix("\(launchOptions)\($0)[\(prefix).\(key.rawValue)]") }
+                          }
+                      }),
+                      let entry = warm[key], let method = model.methods[entry], let methodBody = method.node.body,
+                      !method.node.isInNonIOSClause else { ok = false; break }
+                let allowed = callees(methodBody)
+                for statement in current.body.statements {
+                    if let ret = statement.item.as(ReturnStmtSyntax.self) {
+                        if let expression = ret.expression, !expression.is(BooleanLiteralExprSyntax.self) { ok = false }
+                        continue
+                    }
+                    let made = callees(statement)
+                    let bound = statement.tokens(viewMode: .sourceAccurate).contains { $0.parent?.is(IdentifierPatternSyntax.self) == true }
+                    if made.isEmpty || !made.isSubset(of: allowed) || bound { ok = false }
+                    calls.formUnion(made)
+                }
+                switch current.elseBody {
+                case .none: clause = nil
+                case .ifExpr(let next)?: clause = next
+                case .codeBlock?: ok = false
+                }
+            }
+            if ok, !calls.isEmpty { result[index] = calls }
+        }
+        return result
     }
 
     /// The app's own protocols (in any file) with a `window` requirement.

@@ -110,6 +110,84 @@ struct RealAppShapeTests {
         #expect(!app.contains("var window: UIWindow?"))
     }
 
+    /// The most common cold-launch shape in public app delegates: read the URL or quick action,
+    /// call the handler, `return false` so that UIKit does not deliver it again. The scene
+    /// delegate routes the cold launch to the same handlers: the reads go, nothing is listed.
+    @Test func launchReadsThatCallTheWarmPathsCodeAreRemovedNotListed() throws {
+        let members = Self.launching + """
+                    window = UIWindow()
+                    window?.makeKeyAndVisible()
+
+                    if let url = launchOptions?[.url] as? URL {
+                        _ = handle(url: url)
+                        return false
+                    } else if let shortcutItem = launchOptions?[UIApplication.LaunchOptionsKey.shortcutItem] as? UIApplicationShortcutItem {
+                        _ = handle(shortcutItem: shortcutItem)
+                        return false
+                    }
+
+                    return true
+                }
+
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    handle(url: url)
+                }
+
+                func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+                    completionHandler(handle(shortcutItem: shortcutItem))
+                }
+
+                func handle(url: URL) -> Bool { true }
+                func handle(shortcutItem: UIApplicationShortcutItem) -> Bool { true }
+            """
+        let plan = try Support.plan(["AppDelegate.swift": Support.appDelegate(members), "Info.plist": Support.plist])
+        let app = try #require(Support.text(plan, "AppDelegate.swift"))
+        let scene = try #require(Support.text(plan, "SceneDelegate.swift"))
+        #expect(!app.contains("launchOptions?["))
+        #expect(app.contains("    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n        return true\n    }\n"))
+        #expect(scene.contains("self.scene(scene, openURLContexts: connectionOptions.urlContexts)"))
+        #expect(scene.contains("if let shortcutItem = connectionOptions.shortcutItem {"))
+        #expect(plan.done.contains { $0.contains("the launch option reads at line 11 removed") && $0.contains("(handle(…))") })
+        #expect(!plan.steps.contains { $0.kind == .manual }, "\(plan.steps)")
+    }
+
+    /// Lookalikes left in place: a read whose body does more than the warm path (it also counts a
+    /// launch), and a read followed by more work that its early return used to skip.
+    @Test func launchReadsThatDoMoreThanTheWarmPathStayListed() throws {
+        let warm = """
+
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    handle(url: url)
+                }
+                func handle(url: URL) -> Bool { true }
+            """
+        let more = Self.launching + """
+                    if let url = launchOptions?[.url] as? URL {
+                        Analytics.countLaunch(from: url)
+                        _ = handle(url: url)
+                        return false
+                    }
+                    return true
+                }
+            """ + warm
+        let followed = Self.launching + """
+                    if let url = launchOptions?[.url] as? URL {
+                        _ = handle(url: url)
+                        return false
+                    }
+                    Onboarding.start()
+                    return true
+                }
+            """ + warm
+        for members in [more, followed] {
+            let plan = try Support.plan(["AppDelegate.swift": Support.appDelegate(members), "Info.plist": Support.plist])
+            let app = try #require(Support.text(plan, "AppDelegate.swift"))
+            #expect(app.contains("        if let url = launchOptions?[.url] as? URL {\n"))
+            #expect(plan.steps.contains { $0.kind == .manual && $0.line == 8 })
+            #expect(!plan.done.contains { $0.contains("launch option reads") })
+        }
+    }
+
     @Test func anEarlierReturnKeepsTheWindowSetUpInPlace() throws {
         let members = Self.launching + """
                     if NSClassFromString("XCTest") != nil { return true }
