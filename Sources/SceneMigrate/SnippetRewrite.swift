@@ -109,6 +109,12 @@ struct SnippetRewrite {
                     continue
                 }
                 guard case .identifier(let name) = token.tokenKind, let parent = token.parent else { continue }
+                // `if let window {` reads the app delegate's window.
+                if name == "window", let binding = parent.as(IdentifierPatternSyntax.self),
+                   binding.parent?.as(OptionalBindingConditionSyntax.self)?.initializer == nil, binding.parent?.is(OptionalBindingConditionSyntax.self) == true {
+                    usesWindow = true
+                    continue
+                }
                 if let binding = parent.as(IdentifierPatternSyntax.self),
                    let condition = binding.parent?.as(OptionalBindingConditionSyntax.self), condition.initializer == nil,
                    context.memberNames.contains(name), !(context.keepsWindow && name == "window") {
@@ -133,7 +139,11 @@ struct SnippetRewrite {
                     if let end = handleLaunchOptions(reference) { skipUntil = end } else { otherLaunchOptionsUse = true }
                     continue
                 }
-                if bound.contains(name) { continue }
+                // `if let window = window {`: the value is the app delegate's window, whatever the
+                // name binds after it.
+                let bindsValue = reference.parent?.is(InitializerClauseSyntax.self) == true
+                    && (reference.parent?.parent?.is(OptionalBindingConditionSyntax.self) == true || reference.parent?.parent?.is(PatternBindingSyntax.self) == true)
+                if bound.contains(name), !(name == "window" && bindsValue && !declaredBefore(reference, in: nodes)) { continue }
                 if name == "window" {
                     usesWindow = true
                     if context.keepsWindow { continue }
@@ -149,6 +159,19 @@ struct SnippetRewrite {
             }
         }
         if containsReturn { blocker = blocker ?? "it returns from the method" }
+    }
+
+    /// True when a `window` local is declared in `nodes` before `reference` (outside the binding
+    /// that `reference` initializes), so that the name means the local, not the app delegate's.
+    private func declaredBefore(_ reference: DeclReferenceExprSyntax, in nodes: [Syntax]) -> Bool {
+        let own = reference.parent?.parent
+        for node in nodes {
+            for token in node.tokens(viewMode: .sourceAccurate) where token.text == "window" && token.startOffset < reference.startOffset {
+                guard let pattern = token.parent?.as(IdentifierPatternSyntax.self), pattern.parent?.id != own?.id else { continue }
+                return true
+            }
+        }
+        return false
     }
 
     private mutating func handleSelf(_ reference: DeclReferenceExprSyntax, context: Context) {

@@ -188,6 +188,29 @@ struct RealAppShapeTests {
         }
     }
 
+    /// `if let window = window { … }` (and `if let window { … }`) binds the app delegate's window:
+    /// it is window set-up, though the name it binds shadows it (seen in a public wallet app).
+    @Test func bindingTheWindowIsWindowSetUp() throws {
+        for binding in ["if let window = window {", "if let window {"] {
+            let members = Self.launching + """
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        window?.makeKeyAndVisible()
+                        \(binding)
+                            rootCoordinator = RootCoordinator(window: window)
+                        }
+                        rootCoordinator?.start()
+                        return true
+                    }
+                    var rootCoordinator: RootCoordinator?
+                """
+            let plan = try Support.plan(["AppDelegate.swift": Support.appDelegate(members), "Info.plist": Support.plist])
+            let app = try #require(Support.text(plan, "AppDelegate.swift"))
+            let scene = try #require(Support.text(plan, "SceneDelegate.swift"))
+            #expect(!app.contains(binding))
+            #expect(scene.contains("        \(binding)\n            appDelegate.rootCoordinator = RootCoordinator(window: window)\n        }\n        appDelegate.rootCoordinator?.start()\n"), "\(scene)")
+        }
+    }
+
     @Test func anEarlierReturnKeepsTheWindowSetUpInPlace() throws {
         let members = Self.launching + """
                     if NSClassFromString("XCTest") != nil { return true }
