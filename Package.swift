@@ -104,17 +104,19 @@ if let index = targets.firstIndex(where: { $0.name == "scenectl" }) {
 }
 #if os(Linux)
 // The example legacy app (app-delegate life cycle) and its migration by `scenectl migrate`,
-// checked in (LegacyAppMigrationTests proves the tool produces exactly it, and runs both).
+// checked in (LegacyAppMigrationTests proves the tool produces exactly it, and runs both on the
+// simulated device; GTKHostTests.LegacyAppOnGTK runs both in GTK windows). Both link the GTK
+// host: `swift run LegacyAppMigrated --info-plist=Tests/SceneMigrateTests/Fixtures/LegacyAppMigrated/Info.plist`.
 targets += [
     .executableTarget(
         name: "LegacyApp",
-        dependencies: ["UIKit", "UserNotifications"],
+        dependencies: ["UIKit", "UserNotifications", "OpenUISceneGTK"],
         path: "Examples/LegacyApp",
         exclude: ["Info.plist", "Main.storyboard"]
     ),
     .executableTarget(
         name: "LegacyAppMigrated",
-        dependencies: ["UIKit", "UserNotifications"],
+        dependencies: ["UIKit", "UserNotifications", "OpenUISceneGTK"],
         path: "Tests/SceneMigrateTests/Fixtures/LegacyAppMigrated",
         exclude: ["Info.plist", "Main.storyboard"]
     ),
@@ -247,7 +249,7 @@ targets += [
     ),
     .testTarget(
         name: "OpenUISceneGTKTests",
-        dependencies: ["OpenUISceneGTK", "OpenUIScene", "OpenUISceneTesting", "VirtualDisplay", "fixture-gtk-app", "fault-injection", "fixture-main-attribute", "LifecycleScenarios"],
+        dependencies: ["OpenUISceneGTK", "OpenUIScene", "OpenUISceneTesting", "VirtualDisplay", "fixture-gtk-app", "fault-injection", "fixture-main-attribute", "LifecycleScenarios", "LegacyApp", "LegacyAppMigrated"],
         path: "Tests/OpenUISceneGTKTests"
     ),
     // The lifecycle scenarios every host plays (not a product): their window-manager model,

@@ -25,6 +25,9 @@ package struct InfoPlist: Sendable, Equatable {
     package var userInterfaceStyle: String?
     /// The name the app shows to people: `CFBundleDisplayName`, else `CFBundleName`.
     package var displayName: String?
+    /// `UIMainStoryboardFile` (or its device-specific variant): the storyboard a legacy-mode app's
+    /// window is made from, without the extension; `nil` when absent.
+    package var mainStoryboardFile: String?
 
     /// Creates the model from its values.
     package init(bundleIdentifier: String? = nil, sceneManifest: SceneManifest? = nil, userActivityTypes: [String]? = nil, sourcePath: String? = nil, sceneManifestKey: String? = nil) {

@@ -36,6 +36,9 @@ package enum InfoPlistKey {
     /// `UILaunchStoryboardName`: a top-level key that old Xcode 11 templates also put inside scene
     /// configurations, where UIKit ignores it.
     package static let launchStoryboardName = "UILaunchStoryboardName"
+    /// `UIMainStoryboardFile`: legacy mode's main storyboard (UIKit makes the app delegate's window
+    /// from it); a scene app names its storyboard per configuration (`UISceneStoryboardFile`).
+    package static let mainStoryboardFile = "UIMainStoryboardFile"
 
     /// The keys UIKit reads inside `UIApplicationSceneManifest`.
     package static let manifestKeys: [String] = [supportsMultipleScenes, sceneConfigurations, preferredDefaultSceneSessionRole]

@@ -91,6 +91,15 @@ package enum InfoPlistLoader {
                           fix: "Write <string>Light</string>, <string>Dark</string> or <string>Automatic</string>.")
             }
         }
+        if let (key, raw) = deviceSpecificValue(InfoPlistKey.mainStoryboardFile, in: root, idiom: idiom) {
+            if let string = raw as? String, !string.isEmpty {
+                info.mainStoryboardFile = string
+            } else {
+                wrongType(key, expected: "a storyboard name (a non-empty string)", found: raw,
+                          effect: "no main storyboard is loaded: in legacy mode the app delegate gets no window from it.",
+                          fix: "Write the storyboard's name without .storyboard, for example <string>Main</string>.")
+            }
+        }
         for key in [InfoPlistKey.bundleDisplayName, InfoPlistKey.bundleName] where info.displayName == nil {
             if let string = root[key] as? String, !string.isEmpty { info.displayName = string }
         }

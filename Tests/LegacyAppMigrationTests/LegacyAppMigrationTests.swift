@@ -57,21 +57,37 @@ struct LegacyAppMigrationTests {
         #expect(LegacyAppMigrated.Composer.hostWindow === window)
     }
 
+    /// Before the migration, as on iOS: UIMainStoryboardFile makes the app delegate's window (the
+    /// storyboard's inbox as its root) before didFinishLaunching, which styles it and hands the
+    /// inbox to the router; UIKit then makes it key, so the cold launch's URL is shown in it.
+    @Test func theLegacyAppGetsItsMainStoryboardsWindowBeforeDidFinishLaunching() throws {
+        let (device, store) = try legacyDevice()
+        defer { try? FileManager.default.removeItem(at: store) }
+        #expect(device.infoPlistProblems.isEmpty, "\(device.infoPlistProblems)")
+        device.open(try #require(URL(string: "legacyapp://message/7")))
+        let app = try legacy(device)
+        let window = try #require(app.window, "UIMainStoryboardFile gives the app delegate its window")
+        let inbox = try #require(window.rootViewController as? LegacyApp.InboxViewController)
+        #expect(app.router.inbox === inbox, "didFinishLaunching found the storyboard's inbox")
+        #expect(window.tintColor == .systemIndigo)
+        #expect(window.isKeyWindow && !window.isHidden)
+        #expect(UIApplication.shared.keyWindow === window)
+        #expect(inbox.current == "message 7")
+        #expect(LegacyApp.Analytics.shared.events.contains { $0.hasPrefix("shown message 7 in a ") }, "the router found the key window: \(LegacyApp.Analytics.shared.events)")
+        #expect(!device.trace.contains { $0.kind == .error }, "\(device.trace.filter { $0.kind == .error })")
+    }
+
     /// `UIApplication.shared.delegate?.window??` compiles here as on iOS (the app delegate's
-    /// `window` is an optional requirement); the tool rewrites it to `sceneKeyWindow`, which finds
-    /// the same window after the migration.
+    /// `window` is an optional requirement) and finds the storyboard's window; the tool rewrites it
+    /// to `sceneKeyWindow`, which finds the same window after the migration.
     @Test func theAppDelegateWindowLookupFindsTheSameWindowBeforeAndAfter() throws {
         let (before, store1) = try legacyDevice()
         defer { try? FileManager.default.removeItem(at: store1) }
         before.launch()
-        // (The engine's legacy mode does not load UIMainStoryboardFile: the test gives the app
-        // delegate the window the storyboard would have made.)
-        let legacyInbox = LegacyApp.InboxViewController()
+        let legacyInbox = try #require(try legacy(before).router.inbox)
         legacyInbox.title = "Inbox"
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = legacyInbox
-        try legacy(before).window = window
         #expect(LegacyApp.Composer.coveredTitle == "Inbox")
+        #expect(LegacyApp.Composer.hostWindow === (try legacy(before).window))
         try legacy(before).window = nil
         #expect(LegacyApp.Composer.coveredTitle == nil)
         before.terminate()

@@ -41,12 +41,14 @@ final class FixtureApp: @unchecked Sendable {
     ///     for the accessibility test).
     ///   - capturesStandardError: the app's standard error (its log) goes to ``standardErrorURL``
     ///     instead of the test's.
-    init(display: any TestDisplay, extraEnvironment: [String: String] = [:], sessionBus: String? = nil, arguments: [String] = [], umask: String? = nil, removing: [String] = [], capturesStandardError: Bool = false) throws {
+    ///   - executable: another app built by this package (the example apps), and `infoPlist` its
+    ///     Info.plist.
+    init(display: any TestDisplay, extraEnvironment: [String: String] = [:], sessionBus: String? = nil, arguments: [String] = [], umask: String? = nil, removing: [String] = [], capturesStandardError: Bool = false, executable: String = "fixture-gtk-app", infoPlist: URL = FixtureApp.infoPlist) throws {
         self.display = display
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-gtk-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var environment = display.environment
-        environment["OPENUISCENE_INFO_PLIST"] = Self.infoPlist.path
+        environment["OPENUISCENE_INFO_PLIST"] = infoPlist.path
         environment["OPENUISCENE_GTK_EVENTS"] = directory.appendingPathComponent("events.jsonl").path
         environment["OPENUISCENE_TRACE"] = directory.appendingPathComponent("trace.jsonl").path
         environment["OPENUISCENE_FIXTURE_COMMANDS"] = "1"
@@ -61,7 +63,7 @@ final class FixtureApp: @unchecked Sendable {
         environment.merge(extraEnvironment) { $1 }
         for name in removing { environment.removeValue(forKey: name) }
         self.environment = environment
-        let app = Self.productsDirectory.appendingPathComponent("fixture-gtk-app")
+        let app = Self.productsDirectory.appendingPathComponent(executable)
         process.environment = environment
         if let umask {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")

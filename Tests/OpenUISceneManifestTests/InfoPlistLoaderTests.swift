@@ -15,6 +15,20 @@ struct InfoPlistLoaderTests {
         #expect(result.info.sourcePath == "X.plist")
     }
 
+    /// Legacy mode's UIMainStoryboardFile: read as the storyboard's name; a value of the wrong
+    /// type is reported with the key and what to write.
+    @Test func readsTheMainStoryboardFile() throws {
+        let read = try InfoPlistLoader.load(data: TestSupport.plist(["CFBundleIdentifier": "com.example.Old", "UIMainStoryboardFile": "Main"]))
+        #expect(read.info.mainStoryboardFile == "Main")
+        #expect(read.diagnostics.isEmpty)
+        let none = try InfoPlistLoader.load(data: TestSupport.plist(["CFBundleIdentifier": "com.example.Old"]))
+        #expect(none.info.mainStoryboardFile == nil)
+        let wrong = try InfoPlistLoader.load(data: TestSupport.plist(["UIMainStoryboardFile": ["Main"]]), sourcePath: "Info.plist")
+        #expect(wrong.info.mainStoryboardFile == nil)
+        let diagnostic = try #require(wrong.diagnostics.first { $0.keyPath == "UIMainStoryboardFile" })
+        #expect(diagnostic.message.contains("storyboard name"), "\(diagnostic.message)")
+    }
+
     @Test func readsBinaryPlist() throws {
         var root = TestSupport.root(manifest: TestSupport.manifest())
         root["NSUserActivityTypes"] = ["com.example.view"]

@@ -60,13 +60,16 @@ open class UIApplication: UIResponder {
 
     /// Deprecated in iOS 13: the key window of the foreground-active scene, else of any scene.
     open var keyWindow: UIWindow? {
+        // Legacy mode: the window scene UIKit makes for the app holds the app delegate's window.
+        if let legacyScene = engine.legacyScene { return legacyScene.keyWindow }
         let scenes = engine.connectedScenesInOrder.compactMap { $0 as? UIWindowScene }
         return (scenes.first { $0.activationState == .foregroundActive } ?? scenes.first)?.keyWindow
     }
 
     /// Deprecated in iOS 15: every window of every connected window scene.
     open var windows: [UIWindow] {
-        engine.connectedScenesInOrder.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+        if let legacyScene = engine.legacyScene { return legacyScene.windows }
+        return engine.connectedScenesInOrder.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
     }
 
     /// Asks for a scene: `nil` creates a new session and scene; an existing session is reconnected

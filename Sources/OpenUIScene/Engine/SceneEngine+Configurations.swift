@@ -132,8 +132,8 @@ extension SceneEngine {
     /// The storyboard's initial view controller, created through `init?(coder:)` (or a
     /// `ClassRegistry` factory), as UIKit decodes it. The storyboard is `<name>.storyboard` in the
     /// storyboard's bundle, the Info.plist's folder or their `Base.lproj` folders.
-    func instantiateInitialViewController(of storyboard: UIStoryboard, consequence: String = "instantiateInitialViewController() returns nil.") -> UIViewController? {
-        instantiate(from: storyboard, key: "UISceneStoryboardFile", what: "the initial view controller", consequence: consequence) { url throws(StoryboardReadError) in
+    func instantiateInitialViewController(of storyboard: UIStoryboard, key: String = "UISceneStoryboardFile", consequence: String = "instantiateInitialViewController() returns nil.") -> UIViewController? {
+        instantiate(from: storyboard, key: key, what: "the initial view controller", consequence: consequence) { url throws(StoryboardReadError) in
             try StoryboardReader.initialViewController(contentsOf: url)
         }
     }

@@ -62,6 +62,8 @@ extension SceneEngine {
         if mode == .legacy { legacyState = .inactive }
 
         let launchOptions = mode == .legacy ? event.map(legacyLaunchOptions) : nil
+        // Legacy mode: UIMainStoryboardFile's window exists before willFinishLaunching (SceneEngine+Legacy.swift).
+        let hasMainStoryboard = loadLegacyMainStoryboard()
         var proceed = true
         callApp("application(_:willFinishLaunchingWithOptions:)") { proceed = $0.application(self.application, willFinishLaunchingWithOptions: launchOptions) && proceed }
         callApp("application(_:didFinishLaunchingWithOptions:)") { proceed = $0.application(self.application, didFinishLaunchingWithOptions: launchOptions) && proceed }
@@ -76,6 +78,7 @@ extension SceneEngine {
             // The URL or activity of a cold launch is handled before applicationDidBecomeActive
             // (regularberry/AppLaunchSequence); UIKit skips it when a launch method returned false.
             connectLegacyScene()
+            if hasMainStoryboard { showLegacyMainWindow() }
             if let event, proceed { deliver(event) }
             if legacyState != .active { legacyBecomeActive() }
         case .scene, .undecided:

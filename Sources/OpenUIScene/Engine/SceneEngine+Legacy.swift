@@ -1,4 +1,5 @@
 import Foundation
+import OpenUISceneManifest
 
 // Legacy mode (no scene manifest): the app delegate gets every lifecycle event (UIKIT-REFERENCE §1).
 //
@@ -27,6 +28,41 @@ extension SceneEngine {
             if window.keyRequestedWithoutScene { scene.makeKey(window) }
         }
         post(UIScene.willConnectNotification, object: scene, session: identifier)
+    }
+
+    /// UIKit's main storyboard in legacy mode (`UIMainStoryboardFile`), before
+    /// `willFinishLaunching`: the storyboard's initial view controller becomes the root of the app
+    /// delegate's window (the delegate's own when its `window` already returns one, else a new
+    /// `UIWindow` the size of the screen, assigned to `window`). Returns whether a window was set
+    /// up; ``showLegacyMainWindow()`` makes it key and visible after `didFinishLaunching`.
+    ///
+    /// Apple: "The default value of this synthesized property is nil, which causes the app to
+    /// create a generic UIWindow object and assign it to the property" (UIApplicationDelegate
+    /// `window`). A delegate without a `window` property is reported, as UIKit logs "The app
+    /// delegate must implement the window property if it wants to use a main storyboard file."
+    func loadLegacyMainStoryboard() -> Bool {
+        guard mode == .legacy, let name = info.mainStoryboardFile, let delegate = appDelegate else { return false }
+        let key = InfoPlistKey.mainStoryboardFile
+        let own: UIWindow? = delegate.window
+        let window = own ?? UIWindow(frame: UIScreen.main.bounds)
+        if own == nil {
+            delegate.window = window
+            let kept: UIWindow? = delegate.window
+            guard kept === window else {
+                reportMisuse(key, "the app delegate \(String(reflecting: type(of: delegate))) has no `var window: UIWindow?`, so the main storyboard \"\(name)\" is not loaded and the app has no window (UIKit: \"The app delegate must implement the window property if it wants to use a main storyboard file.\"). Declare `var window: UIWindow?` in the app delegate.")
+                return false
+            }
+        }
+        window.rootViewController = instantiateInitialViewController(of: UIStoryboard(name: name, bundle: nil), key: key, consequence: "The window gets an empty view controller.") ?? UIViewController()
+        return true
+    }
+
+    /// After `didFinishLaunching`, with a main storyboard: UIKit makes the app delegate's window
+    /// (the storyboard's, or the one the app put there meanwhile) key and visible.
+    func showLegacyMainWindow() {
+        guard let window = appDelegate?.window ?? nil else { return }
+        if window.windowScene == nil, let legacyScene { window.windowScene = legacyScene }
+        window.makeKeyAndVisible()
     }
 
     /// The legacy scene's side of an edge: its state, then its notification (read inside it: the

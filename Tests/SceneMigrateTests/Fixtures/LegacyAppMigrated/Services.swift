@@ -34,7 +34,11 @@ final class Analytics {
     static let shared = Analytics()
     private(set) var events: [String] = []
 
-    func record(_ event: String) { events.append(event) }
+    func record(_ event: String) {
+        events.append(event)
+        // One line per event on standard output too: what a run on the desktop shows.
+        FileHandle.standardOutput.write(Data("analytics: \(event)\n".utf8))
+    }
     func reset() { events = [] }
 }
 
