@@ -58,9 +58,6 @@ enum ImplementedMethods {
     private nonisolated static let scan = SymbolScan()
     private static var cache: [ObjectIdentifier: Set<String>] = [:]
 
-    /// Starts reading the executable's symbols on a background queue (once per process).
-    nonisolated static func startScan() { scan.start(scanExecutable) }
-
     /// Runs `body` on the main queue once the executable's symbols are read (at once on the next
     /// turn if they already are), starting the read on a background queue if it has not started.
     nonisolated static func whenScanned(_ body: @escaping @MainActor @Sendable () -> Void) {
