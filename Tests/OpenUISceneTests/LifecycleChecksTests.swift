@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import OpenUIScene
 import OpenUISceneTesting
+import OpenUISceneStore
 
 /// How the check test delegates behave (set by each test before launching).
 @MainActor

@@ -289,9 +289,7 @@ struct PortCommandTests {
         #expect(report.render(.text).standardOutput.contains("App/Loader.swift: must change (1)"))
 
         // Foundation alone does not bring it on Linux either; the trait does not help there.
-        let foundationOnly = try Self.folder(["App/File.swift": "import Foundation
-let s: URLSession = .shared
-"])
+        let foundationOnly = try Self.folder(["App/File.swift": "import Foundation\nlet s: URLSession = .shared\n"])
         defer { try? FileManager.default.removeItem(atPath: foundationOnly) }
         let plain = try #require(PortReport(folder: foundationOnly).findings.first { $0.code == "networking-import" })
         #expect(plain.line == 2 && plain.message.contains("does not import") && !plain.fix.contains("traits"))
