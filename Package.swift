@@ -425,12 +425,14 @@ let package = Package(
     name: "OpenUIScene",
     platforms: [.macOS(.v14)],
     products: products,
-    // `import UIKit` brings FoundationNetworking (URLSession), as Apple's Foundation does; an app
-    // that does not need it turns the trait off for a faster start (Sources/UIKit/UIKit.swift).
+    // `import UIKit` brings FoundationNetworking (URLSession) only with the trait of that name, off
+    // by default since issue 22: it links libcurl and about 25 more libraries into every app
+    // (docs/GTK.md "Benchmark"). An app that uses URLSession imports FoundationNetworking itself or
+    // turns the trait on (Sources/UIKit/UIKit.swift, docs/PORTING.md).
     traits: [
-        .trait(name: "FoundationNetworking", description: "`import UIKit` re-exports FoundationNetworking (URLSession, URLCache, HTTPCookieStorage), which links libcurl into the app."),
+        .trait(name: "FoundationNetworking", description: "`import UIKit` re-exports FoundationNetworking (URLSession, URLRequest, URLCache, HTTPCookieStorage), as `import UIKit` brings them on iOS. Off by default: it links libcurl and about 25 more libraries into the app (about 10 ms of start-up and 5.5 MiB). Without it, a file that uses them adds `import FoundationNetworking` under `#if canImport(FoundationNetworking)`."),
         .trait(name: "GRDBPublishers", description: "`Combine` is built after GRDB and supplies GRDB's Combine publishers (ValueObservation.publisher(in:), readPublisher, writePublisher), so that a build with GRDB and `Combine` succeeds in every build order (docs/PARITY.md \"Frameworks\"). Builds GRDB (needs libsqlite3-dev) for every app that uses `Combine`."),
-        .default(enabledTraits: ["FoundationNetworking", "GRDBPublishers"]),
+        .default(enabledTraits: ["GRDBPublishers"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),

@@ -133,6 +133,12 @@ enum GLibSignal {
         g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, trampoline, data, destroy)
     }
 
+    /// Calls `body` once, `milliseconds` from now (`g_timeout_add_full`, `G_PRIORITY_DEFAULT`).
+    static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
+        let (trampoline, data, destroy) = source(body, repeats: false)
+        g_timeout_add_full(G_PRIORITY_DEFAULT, guint(milliseconds), trampoline, data, destroy)
+    }
+
     /// Calls `body` on the main loop every time `signal` (SIGTERM, SIGINT, SIGUSR1…) arrives,
     /// through `g_unix_signal_add` (GLib's own self-pipe: safe with the GLib loop).
     static func onUnixSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Void) {

@@ -35,6 +35,8 @@ public final class GtkHost {
     /// Whether the app was launched (the first activation or `open`).
     private(set) var launched = false
     private(set) var quitting = false
+    /// Whether a window painted its first frame (or the deferred checks' delay passed).
+    private var hasPaintedAFrame = false
     /// The desktop's colour-scheme preference (GtkHost+Desktop.swift).
     var appearance: DesktopAppearance?
     /// The legacy window's content, for a restyle.
@@ -58,6 +60,9 @@ public final class GtkHost {
         engine.windowPolicy.configuration.lastWindowClose = configuration.lastWindowClose == .discardAndQuit ? .discardAndQuit : .quitKeepingSession
         engine.windowPolicy.configuration.reclaimBackgroundScenesAfter = configuration.reclaimBackgroundScenesAfter
         engine.backgroundTaskTimeLimit = configuration.backgroundTaskTimeLimit
+        // The app delegate check reads the executable's symbol table: after the first frame, not
+        // beside it (docs/GTK.md "Benchmark").
+        engine.lifecycleChecks.defersAppDelegateCheck = true
         GLibSignal.afterCallback = { [weak self] in self?.flush() }
         MainQueueBridge.afterDrain = { [weak self] in self?.flush() }
         MainQueueBridge.install()
@@ -211,6 +216,20 @@ public final class GtkHost {
         pendingShortcut = nil
         engine.launch(with: event)
         flush()
+        // The checks deferred past the first frame run then (``firstFramePainted()``), or after
+        // this delay when no window paints (every scene in the background, or none).
+        GLibSignal.after(milliseconds: Self.deferredChecksDelay) { [weak self] in self?.firstFramePainted() }
+    }
+
+    /// How long after the launch the deferred launch checks run when no window painted.
+    static let deferredChecksDelay: UInt32 = 2_000
+
+    /// The first frame of the run is on screen: what the engine deferred past it runs now.
+    private func firstFramePainted() {
+        guard !hasPaintedAFrame else { return }
+        hasPaintedAFrame = true
+        // When the loop is idle: after the windows a launch opens at once are drawn.
+        GLibSignal.onIdle { [weak self] in self?.engine.runDeferredLaunchChecks() }
     }
 
     /// Quits the app: `engine.terminate()` (sessions kept), every window goes, the loop ends.
@@ -293,9 +312,10 @@ public final class GtkHost {
         return record
     }
 
-    /// Reports the window's first painted frame (`painted` on the live channel).
+    /// Reports the window's first painted frame (`painted` on the live channel); the run's first
+    /// one also runs the checks the engine deferred past it.
     private func watchFirstPaint(_ record: WindowRecord) {
-        guard live != nil, !record.hasPainted, let clock = gtk_widget_get_frame_clock(oui_widget(record.window)) else { return }
+        guard live != nil || !hasPaintedAFrame, !record.hasPainted, let clock = gtk_widget_get_frame_clock(oui_widget(record.window)) else { return }
         let clockPointer = UnsafeMutableRawPointer(clock)
         var handler: UInt = 0
         handler = GLibSignal.connect(clockPointer, "after-paint") { [weak self, weak record] in
@@ -304,6 +324,7 @@ public final class GtkHost {
             guard let self, let record, !record.hasPainted, self.isShown(record) else { return }
             record.hasPainted = true
             self.live?.window("painted", session: record.sessionID, trace: self.engine.trace)
+            self.firstFramePainted()
         }
     }
 

@@ -109,9 +109,17 @@ struct PortReport: Sendable {
     private mutating func report(_ scan: PortSyntaxScan, in file: String) {
         // One finding per rule and line: several selectors on one line are one edit.
         var seen: Set<String> = []
+        let imported = Set(scan.hits.compactMap(\.module))
         for hit in scan.hits {
             if let module = hit.module {
                 reportImport(of: module, in: file, line: hit.line)
+                continue
+            }
+            if hit.code == "networking-import" {
+                // One edit a file (the import), at the first use; none if the file imports it.
+                guard !imported.contains("FoundationNetworking"), seen.insert(hit.code).inserted else { continue }
+                let text = PortRules.networkingFinding(name: hit.name ?? "URLSession", importsUIKit: imported.contains("UIKit"))
+                add(Finding(file: file, line: hit.line, impact: .doesNotCompile, code: hit.code, message: text.message, fix: text.fix))
                 continue
             }
             guard seen.insert("\(hit.line) \(hit.code)").inserted, let rule = PortRules.rules.first(where: { $0.code == hit.code }) else { continue }

@@ -59,7 +59,33 @@ enum PortRules {
         "UserNotificationsUI", "ActivityKit", "AppIntents", "TipKit", "SwiftData", "PassKit", "CallKit", "PushKit",
     ]
 
+    /// Foundation's networking types: in FoundationNetworking on Linux (swift-corelibs-foundation),
+    /// which `import UIKit` re-exports only with the package trait `FoundationNetworking` (off by
+    /// default: it links libcurl into every app, docs/GTK.md "Benchmark").
+    static let networkingTypes: Set<String> = [
+        "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask",
+        "URLSessionUploadTask", "URLSessionStreamTask", "URLSessionWebSocketTask", "URLSessionDelegate",
+        "URLSessionTaskDelegate", "URLSessionDataDelegate", "URLSessionDownloadDelegate", "URLSessionWebSocketDelegate",
+        "URLSessionTaskMetrics", "URLRequest", "NSURLRequest", "NSMutableURLRequest", "URLResponse", "HTTPURLResponse",
+        "URLCache", "CachedURLResponse", "HTTPCookieStorage", "HTTPCookie", "HTTPCookiePropertyKey", "URLProtocol",
+        "URLProtocolClient", "URLCredential", "URLCredentialStorage", "URLAuthenticationChallenge", "URLProtectionSpace",
+    ]
+
+    /// The text of `networking-import` for a file that uses `name`, by what it imports.
+    static func networkingFinding(name: String, importsUIKit: Bool) -> (message: String, fix: String) {
+        let lines = "`#if canImport(FoundationNetworking)`, `import FoundationNetworking`, `#endif` below the imports (iOS skips it: no such module there)"
+        if importsUIKit {
+            return ("`\(name)` is in FoundationNetworking on Linux, and `import UIKit` brings it only with the package trait FoundationNetworking, off by default (it links libcurl and about 25 more libraries into the app: about 10 ms of start-up and 5.5 MiB).",
+                    "Add \(lines); or enable the trait where the app depends on OpenUIScene: `.package(url: …, from: …, traits: [.defaults, \"FoundationNetworking\"])` (docs/PORTING.md §3).")
+        }
+        return ("`\(name)` is in FoundationNetworking on Linux, which this file does not import (`import Foundation` does not bring it there).",
+                "Add \(lines) (docs/PORTING.md §3).")
+    }
+
     static let rules: [PortRule] = [
+        PortRule("networking-import", .doesNotCompile, .foundationNetworking,
+                 "A networking type of FoundationNetworking, which the file does not import.",
+                 fix: "Add `import FoundationNetworking` under `#if canImport(FoundationNetworking)` (docs/PORTING.md §3)."),
         PortRule("objc-selector", .doesNotCompile, .macro("selector"),
                  "`#selector` needs the Objective-C runtime, which Swift on Linux does not have.",
                  fix: "Use a closure: UIAction, NotificationCenter.addObserver(forName:object:queue:using:), Timer with a block (docs/PORTING.md §2)."),

@@ -18,6 +18,8 @@ struct PortSyntaxScan: Sendable {
         var code: String
         /// The module, for imports.
         var module: String?
+        /// The name found, for `networking-import`.
+        var name: String? = nil
     }
 
     var hits: [Hit] = []
@@ -80,6 +82,9 @@ enum PortPattern: Sendable {
     /// A class deriving from `NSObject` that declares a scene-delegate protocol (in its
     /// declaration; an extension's conformance is matched across files by `PortReport`).
     case nsObjectSceneDelegate
+    /// A type of `PortRules.networkingTypes` (`PortReport` keeps one a file, if it does not
+    /// import FoundationNetworking).
+    case foundationNetworking
 
     enum ArgumentShape: Sendable {
         case any
@@ -244,6 +249,9 @@ private final class PortSyntaxVisitor: SyntaxVisitor {
     private func reference(_ token: TokenSyntax) {
         let name = token.text
         rules(where: { if case .reference(let names) = $0 { names.contains(name) } else { false } }, at: token)
+        if active, PortRules.networkingTypes.contains(name) {
+            hits.append(.init(line: line(token), code: "networking-import", name: name))
+        }
         if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period {
             rules(where: { if case .member(name) = $0 { true } else { false } }, at: token)
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import OpenUIScene
 import OpenUISceneTesting
+import OpenUISceneStore
 
 /// How the check test delegates behave (set by each test before launching).
 @MainActor
@@ -332,6 +333,33 @@ final class LegacyCheckAppDelegate: UIResponder, UIApplicationDelegate {
         let plain = device(CheckAppDelegate.self)
         plain.launch()
         #expect(plain.lifecycleWarnings.isEmpty, "\(plain.lifecycleWarnings)")
+    }
+
+    /// The GTK host defers the app delegate check (it reads the executable's symbol table) past
+    /// its first frame (issue 22 item 18): nothing at the end of the launch, the same warnings
+    /// once the host says the frame is painted (read on a background queue, said on the main
+    /// queue), and only once however often the host says so.
+    @Test func aHostCanDeferTheAppDelegateCheckPastItsFirstFrame() async throws {
+        CheckApp.reset()
+        let info = device(PreSceneAppDelegate.self).info
+        let engine = SceneEngine(appDelegate: PreSceneAppDelegate.self, info: info, store: InMemorySessionStore())
+        engine.lifecycleChecks.defersAppDelegateCheck = true
+        engine.launch()
+        defer { engine.terminate() }
+        #expect(engine.lifecycleChecks.log.warnings.isEmpty, "nothing at the end of the launch: \(engine.lifecycleChecks.log.warnings)")
+        #expect(engine.lifecycleChecks.appDelegateCheckPending)
+        engine.runDeferredLaunchChecks()
+        engine.runDeferredLaunchChecks()
+        #expect(!engine.lifecycleChecks.appDelegateCheckPending)
+        let deadline = ContinuousClock.now + .seconds(30)
+        while engine.lifecycleChecks.log.warnings.count < 2, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(Set(engine.lifecycleChecks.log.warnings.map(\.rule)) == ["app-delegate-state-callback", "app-delegate-event-callback"])
+        // Anything still queued would land now: still two.
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+        #expect(engine.lifecycleChecks.log.warnings.count == 2, "\(engine.lifecycleChecks.log.warnings)")
+        #expect(ImplementedMethods.isScanned)
     }
 
     @Test func demangledNamesSplitIntoTheMethodAndItsLabels() {

@@ -256,6 +256,58 @@ struct PortCommandTests {
         #expect(try Self.found(source) == ["10 catalyst", "14 missing-module", "17 objc-selector"])
     }
 
+    /// URLSession and the other networking types are FoundationNetworking's on Linux, which
+    /// `import UIKit` re-exports only with the package trait (off by default): one finding a file,
+    /// at the first use, with both ways out; none once the file imports it (also under
+    /// `#if canImport(FoundationNetworking)`, as the fix says), none in code iOS-only clauses hold.
+    @Test func networkingThroughImportUIKitAloneSaysToImportFoundationNetworkingOrEnableTheTrait() throws {
+        let uikitOnly = """
+            import UIKit
+
+            class Loader {
+                var cache = URLCache.shared
+                func load(_ url: URL) async throws -> Data {
+                    var request = URLRequest(url: url)
+                    request.httpMethod = "GET"
+                    HTTPCookieStorage.shared.cookieAcceptPolicy = .always
+                    return try await URLSession.shared.data(for: request).0
+                }
+            }
+            """
+        let root = try Self.folder(["App/Loader.swift": uikitOnly])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let report = PortReport(folder: root)
+        let findings = report.findings.filter { $0.code == "networking-import" }
+        #expect(findings.map { "\($0.file) \($0.line ?? 0)" } == ["App/Loader.swift 4"])
+        let finding = try #require(findings.first)
+        #expect(finding.impact == .doesNotCompile)
+        #expect(finding.message.contains("`URLCache` is in FoundationNetworking on Linux"))
+        #expect(finding.message.contains("the package trait FoundationNetworking, off by default"))
+        #expect(finding.fix.contains("`#if canImport(FoundationNetworking)`, `import FoundationNetworking`, `#endif`"))
+        #expect(finding.fix.contains("traits: [.defaults, \"FoundationNetworking\"]"))
+        #expect(report.exitCode == 1)
+        #expect(report.render(.text).standardOutput.contains("App/Loader.swift: must change (1)"))
+
+        // Foundation alone does not bring it on Linux either; the trait does not help there.
+        let foundationOnly = try Self.folder(["App/File.swift": "import Foundation\nlet s: URLSession = .shared\n"])
+        defer { try? FileManager.default.removeItem(atPath: foundationOnly) }
+        let plain = try #require(PortReport(folder: foundationOnly).findings.first { $0.code == "networking-import" })
+        #expect(plain.line == 2 && plain.message.contains("does not import") && !plain.fix.contains("traits"))
+
+        // The fix, and the look-alikes: nothing.
+        let fixed = "import UIKit\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\nlet s = URLSession.shared\n"
+        #expect(try Self.found(fixed) == [])
+        let noUse = """
+            import UIKit
+            // URLSession.shared in a comment, "URLRequest" in a string
+            let urlSessionCount = 0
+            #if os(iOS)
+            let s = URLSession.shared
+            #endif
+            """
+        #expect(try Self.found(noUse) == [])
+    }
+
     /// `class SceneDelegate: NSObject` with the protocol in an extension, here in another file.
     @Test func anNSObjectSceneDelegateConformingInAnExtensionIsFound() throws {
         let source = "import UIKit\n\nclass SceneDelegate: NSObject {\n    var window: UIWindow?\n}\n"

@@ -12,8 +12,13 @@ import Glibc
 /// `Module.Class.method(…)`. The table is scanned once per process, for the few method names
 /// asked about (with `memmem`), and only the matching symbols are demangled.
 ///
-/// The scan runs on a background queue, started when an engine is made (``startScan()``), so that
-/// it overlaps the launch; the check at the end of the launch waits for it if it is not done.
+/// The scan runs once per process, when a check first needs it, on a background queue: at the end
+/// of the launch on the simulated device (which waits for it, so that the warnings are there when
+/// the launch returns), after the first frame on the GTK host (``whenScanned(_:)``, issue 22: started
+/// beside the launch it took a core from the first frame on a 2-core machine). It memmem's the
+/// string table for `application` and tests the few names found for the needles as bytes; only
+/// the matches become Swift strings (Foundation's `String.contains` on every name cost 16 M
+/// instructions in the GTK benchmark's app).
 ///
 /// "Cannot tell" is an empty answer: a stripped executable, an app delegate in a shared library,
 /// a class local to a function, macOS. The check then says nothing.
@@ -53,8 +58,15 @@ enum ImplementedMethods {
     private nonisolated static let scan = SymbolScan()
     private static var cache: [ObjectIdentifier: Set<String>] = [:]
 
-    /// Starts reading the executable's symbols on a background queue (once per process).
-    nonisolated static func startScan() { scan.start(scanExecutable) }
+    /// Runs `body` on the main queue once the executable's symbols are read (at once on the next
+    /// turn if they already are), starting the read on a background queue if it has not started.
+    nonisolated static func whenScanned(_ body: @escaping @MainActor @Sendable () -> Void) {
+        scan.start(scanExecutable)
+        scan.notify { DispatchQueue.main.async { MainActor.assumeIsolated(body) } }
+    }
+
+    /// Whether the symbols were read already (tests).
+    nonisolated static var isScanned: Bool { scan.isDone }
 
     /// The selectors of ``unusedInSceneMode`` that `type` or one of its superclasses (below
     /// `UIResponder`) implements.
@@ -150,6 +162,7 @@ private final class SymbolScan: @unchecked Sendable {
     private let condition = NSCondition()
     private var started = false
     private var result: [String: [[String]]]?
+    private var waiting: [@Sendable () -> Void] = []
 
     func start(_ body: @escaping @Sendable () -> [String: [[String]]]) {
         condition.lock()
@@ -160,9 +173,30 @@ private final class SymbolScan: @unchecked Sendable {
             let found = body()
             self.condition.lock()
             self.result = found
+            let waiting = self.waiting
+            self.waiting = []
             self.condition.broadcast()
             self.condition.unlock()
+            for call in waiting { call() }
         }
+    }
+
+    /// Calls `body` (on the scanning queue, or here if done) once the result is there.
+    func notify(_ body: @escaping @Sendable () -> Void) {
+        condition.lock()
+        if result == nil {
+            waiting.append(body)
+            condition.unlock()
+            return
+        }
+        condition.unlock()
+        body()
+    }
+
+    var isDone: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return result != nil
     }
 
     func wait() -> [String: [[String]]] {
@@ -222,6 +256,18 @@ private final class MappedFile {
         return tables
     }
 
+    /// How much of the table may stay resident behind the scan.
+    private static let releaseWindow = 256 << 10
+
+    /// Drops the mapping's pages below `address` from memory (`MADV_DONTNEED`: a private,
+    /// read-only mapping of a file reads them again if touched).
+    private func release(upTo address: UnsafeRawPointer) {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let length = (base.distance(to: address) / page) * page
+        guard length > 0 else { return }
+        madvise(UnsafeMutableRawPointer(mutating: base), length, Int32(MADV_DONTNEED))
+    }
+
     private typealias MemmemFunction = @convention(c) (UnsafeRawPointer?, Int, UnsafeRawPointer?, Int) -> UnsafeMutableRawPointer?
     /// glibc's memmem (SSE), found with dlsym: Swift's Glibc module hides it (_GNU_SOURCE).
     private static let memmemFunction: MemmemFunction? = {
@@ -247,20 +293,31 @@ private final class MappedFile {
     }
 
     /// Every NUL-terminated name in the string tables that contains `anchor` and one of
-    /// `needles`: one memmem pass for the anchor, the needles tested on the few names it finds.
+    /// `needles`: one memmem pass for the anchor, the needles tested (as bytes) on the few names
+    /// it finds.
     func symbolNames(anchor: String, containing needles: [String]) -> Set<String> {
         var names: Set<String> = []
         let anchorBytes = Array(anchor.utf8)
+        let needleBytes = needles.map { Array($0.utf8) }
         for (offset, length) in symbolStringTables() {
             let start = base + offset
             var cursor = 0
+            var released = 0
             while cursor < length, let position = find(anchorBytes, in: start, from: cursor, to: length) {
+                // The table (1.4 MB in the GTK benchmark's app) is read once, front to back: the
+                // pages behind are given back as it goes, so that the scan adds no resident memory
+                // beyond a window of it (a name that reaches back is read again from the file).
+                if position - released >= Self.releaseWindow {
+                    release(upTo: start + position)
+                    released = position
+                }
                 var first = position
                 while first > 0, start.load(fromByteOffset: first - 1, as: UInt8.self) != 0 { first -= 1 }
                 var end = position
                 while end < length, start.load(fromByteOffset: end, as: UInt8.self) != 0 { end += 1 }
-                let name = String(decoding: UnsafeRawBufferPointer(start: start + first, count: end - first), as: UTF8.self)
-                if needles.contains(where: { name.contains($0) }) { names.insert(name) }
+                if needleBytes.contains(where: { find($0, in: start, from: first, to: end) != nil }) {
+                    names.insert(String(decoding: UnsafeRawBufferPointer(start: start + first, count: end - first), as: UTF8.self))
+                }
                 cursor = end + 1
             }
         }

@@ -73,11 +73,17 @@ package final class LifecycleChecks {
     var unreadResponses: [String: (session: String, options: UIScene.ConnectionOptions)] = [:]
     /// Whether the `UNUserNotificationCenter` delegate answered `didReceive`, by response key.
     var answeredResponses: [String: Bool] = [:]
-    package init() {
-        // The app delegate check at the end of the launch reads the executable's symbols: start
-        // now, beside the launch (once per process).
-        if log.isEnabled { ImplementedMethods.startScan() }
-    }
+    /// Whether the app delegate check waits for the host's first frame
+    /// (``SceneEngine/runDeferredLaunchChecks()``) instead of running at the end of the launch.
+    /// The GTK host sets it: the check reads the executable's symbol table, work the first window
+    /// does not need (issue 22). The simulated device keeps it off, so that the warnings are
+    /// there when `launch()` returns.
+    package var defersAppDelegateCheck = false
+    /// A launch's app delegate check, waiting for ``SceneEngine/runDeferredLaunchChecks()``.
+    package private(set) var appDelegateCheckPending = false
+    package init() {}
+
+    fileprivate func setPending(_ pending: Bool) { appDelegateCheckPending = pending }
 }
 
 extension SceneEngine {
@@ -186,8 +192,29 @@ extension SceneEngine {
     /// Called when a launch has run every callback it caused: the windows and the app delegate.
     func checkLaunchOutcome() {
         guard lifecycleChecks.log.isEnabled, !killed, phase == .running else { return }
-        if mode == .scene { checkAppDelegateMethods() }
+        if mode == .scene {
+            if lifecycleChecks.defersAppDelegateCheck {
+                lifecycleChecks.setPending(true)
+            } else {
+                checkAppDelegateMethods()
+            }
+        }
         checkKeyWindows()
+    }
+
+    /// The app delegate check a host deferred past its first frame (``LifecycleChecks/defersAppDelegateCheck``):
+    /// reads the executable's symbols on a background queue, then warns on the main queue, if
+    /// this launch is still running. Does nothing when no check waits; a second call is a no-op.
+    package func runDeferredLaunchChecks() {
+        guard lifecycleChecks.appDelegateCheckPending else { return }
+        lifecycleChecks.setPending(false)
+        guard let delegate = appDelegate else { return }
+        let launched = ObjectIdentifier(delegate as AnyObject)
+        ImplementedMethods.whenScanned { [weak self] in
+            guard let self, !self.killed, self.phase == .running,
+                  let current = self.appDelegate, ObjectIdentifier(current as AnyObject) == launched else { return }
+            self.checkAppDelegateMethods()
+        }
     }
 
     /// A black screen: a window-application scene in the foreground with no key, visible window
