@@ -40,7 +40,8 @@ struct NoteDatabaseError: Error, CustomStringConvertible {
 ///
 /// Windows follow the notes with GRDB's `ValueObservation`: the library observes the list
 /// (``observeNotes(_:)``), each editor its own note (``observeNote(id:_:)``). An observation
-/// delivers its first value at once, before `observe…` returns (GRDB's `.immediate` scheduling),
+/// delivers its first value at once, before `observe…` returns (GRDB's `.immediate` scheduling, in
+/// a form that also works where the main actor is not the main thread: ``ImmediateMainActorScheduler``),
 /// so a window is filled before it is shown; then a fresh value after each committed write that
 /// changed what it read. Fresh values come *later*: GRDB fetches them on its writer queue during
 /// the commit (a `DatabaseQueue` does, before the write returns), reduces them on a queue of its
@@ -109,7 +110,14 @@ final class NoteDatabase {
         self.url = url
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            queue = try DatabaseQueue(path: url.path)
+            // Another connection to the file may hold SQLite's lock for a moment: the one of the
+            // app instance before in the same process (tests relaunch the app), which GRDB closes
+            // on its own queue once the last observation has stopped, checkpointing as it closes;
+            // or a test reading the file. Wait for it (SQLite's busy timeout) instead of failing
+            // at once with "database is locked".
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(5)
+            queue = try DatabaseQueue(path: url.path, configuration: configuration)
         } catch {
             throw NoteDatabaseError(message: "cannot open the notes database at \(url.path): \(Self.message(error))")
         }
@@ -207,7 +215,7 @@ final class NoteDatabase {
             })
         observation.cancellable = tracking.start(
             in: queue,
-            scheduling: .immediate,
+            scheduling: .immediateOnMainActor,
             onError: { [weak self, live] error in
                 state.end(failure: Self.message(error))
                 live.remove(key)
@@ -268,6 +276,29 @@ final class NoteDatabase {
     private nonisolated static func message(_ error: any Error) -> String {
         (error as? DatabaseError).map { $0.message ?? "\($0)" } ?? "\(error)"
     }
+}
+
+/// GRDB's `.immediate` scheduling, for the main actor wherever it runs: the first value before
+/// `start` returns, later ones through `DispatchQueue.main.async`, as `.immediate` does. GRDB's own
+/// `.immediate` requires `Thread.isMainThread`, which is false on the main actor in `swift test` on
+/// Linux: Swift Testing's entry point ends in `dispatch_main()`, which parks the main thread, and
+/// libdispatch then drains the main queue (the main actor) on a worker thread, so
+/// `.immediate` traps there ("ValueObservation must be started from the main thread"). In the app
+/// the GTK loop drains the main queue on the main thread, where the two checks agree.
+struct ImmediateMainActorScheduler: ValueObservationMainActorScheduler {
+    func immediateInitialValue() -> Bool {
+        MainActor.preconditionIsolated("Notes starts its observations on the main actor")
+        return true
+    }
+
+    func scheduleOnMainActor(_ action: @escaping @MainActor () -> Void) {
+        DispatchQueue.main.async(execute: action)
+    }
+}
+
+extension ValueObservationMainActorScheduler where Self == ImmediateMainActorScheduler {
+    /// ``ImmediateMainActorScheduler``.
+    static var immediateOnMainActor: ImmediateMainActorScheduler { ImmediateMainActorScheduler() }
 }
 
 /// A fetched value and its number.
