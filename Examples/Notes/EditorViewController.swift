@@ -1,7 +1,8 @@
 import UIKit
 
 /// Edits one note. Every keystroke is written to the database (so other windows see it); the
-/// window's own state (the text, the selection, the scroll position) goes into its restoration
+/// editor follows its note with GRDB's `ValueObservation` (``NoteDatabase/observeNote(id:_:)``),
+/// so an edit of the same note in another window shows here. The window's own state (the text, the selection, the scroll position) goes into its restoration
 /// activity, so a reclaimed or relaunched window comes back exactly as it was.
 final class EditorViewController: UIViewController, UITextViewDelegate {
     private let database: NoteDatabase
@@ -9,6 +10,10 @@ final class EditorViewController: UIViewController, UITextViewDelegate {
     let textView = UITextView()
     private var observation: NoteDatabase.Observation?
     private var restored: (draft: String, selection: NSRange, offset: CGPoint)?
+    /// The observation's value number that includes this window's last saved keystroke: values
+    /// read before it are older than the text view and are not shown.
+    private var savedRevision = 0
+    private var showsNote = false
 
     init(database: NoteDatabase, noteID: Int64) {
         self.database = database
@@ -44,16 +49,23 @@ final class EditorViewController: UIViewController, UITextViewDelegate {
             textView.selectedRange = restored.selection
             textView.contentOffset = restored.offset
             if restored.draft != database.note(id: noteID)?.body { save() }
-        } else {
-            textView.text = database.note(id: noteID)?.body ?? ""
+            showsNote = true
         }
-        observation = database.observe { [weak self] change in self?.databaseDidChange(change) }
+        // The first value arrives before this returns (it fills the text view unless a draft was
+        // restored); later ones after each change of this note, from any window.
+        observation = database.observeNote(id: noteID) { [weak self] note in self?.show(note) }
     }
 
-    /// Another window changed this note: show it (keeping the selection where it can stay).
-    private func databaseDidChange(_ change: NoteDatabase.Change) {
-        guard change.updated.contains(noteID) || change.deleted.contains(noteID) else { return }
-        guard let note = database.note(id: noteID) else {
+    /// The note as stored: the first value, or another window changed it (keeping the selection
+    /// where it can stay).
+    private func show(_ note: Note?) {
+        if let observation, observation.deliveredRevision < savedRevision { return }
+        guard showsNote else {
+            showsNote = true
+            textView.text = note?.body ?? ""
+            return
+        }
+        guard let note else {
             textView.text = ""
             textView.isEditable = false
             updateTitle("Deleted note")
@@ -75,6 +87,8 @@ final class EditorViewController: UIViewController, UITextViewDelegate {
     private func save() {
         do {
             try database.updateBody(of: noteID, to: textView.text ?? "")
+            // GRDB fetched this note's fresh value as the write committed.
+            savedRevision = observation?.fetchedRevision ?? 0
         } catch {
             print("Notes: \(error)")
         }

@@ -1,7 +1,8 @@
 import UIKit
 
-/// The list of notes, with "New Note" and "New Window". It observes the database, so an edit in
-/// any editor window shows here at once.
+/// The list of notes, with "New Note" and "New Window". It observes the list with GRDB's
+/// `ValueObservation` (``NoteDatabase/observeNotes(_:)``), so an edit in any editor window shows
+/// here as soon as the main queue delivers the fresh list.
 final class LibraryViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let database: NoteDatabase
     private var notes: [Note] = []
@@ -50,9 +51,8 @@ final class LibraryViewController: UIViewController, UITableViewDataSource, UITa
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        notes = database.allNotes()
-        showEmptyState()
-        observation = database.observe { [weak self] _ in self?.reload() }
+        // The first list arrives before this returns; later ones after each change.
+        observation = database.observeNotes { [weak self] notes in self?.show(notes) }
     }
 
     private func showEmptyState() {
@@ -60,8 +60,8 @@ final class LibraryViewController: UIViewController, UITableViewDataSource, UITa
         if tableView.backgroundView !== background { tableView.backgroundView = background }
     }
 
-    private func reload() {
-        notes = database.allNotes()
+    private func show(_ notes: [Note]) {
+        self.notes = notes
         showEmptyState()
         tableView.reloadData()
         // The window title names the newest note, so the window switcher (and `xdotool

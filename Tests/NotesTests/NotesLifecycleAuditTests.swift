@@ -7,8 +7,11 @@ import OpenUISceneTesting
 /// Notes is meant to be correct: the lifecycle audit finds nothing in it, with a note's URL and
 /// activity (its library takes the URLs and activities that name no note, and ignores them: the
 /// audit's generic URL would land there, see docs/AUDIT.md).
-@MainActor
-@Suite(.serialized) struct NotesLifecycleAuditTests {
+///
+/// In the serialized `NotesAppTests` suite: every Notes test sets `AppDelegate.databaseURLOverride`
+/// and many suspend (they await GRDB's deliveries), so a suite of its own, run in parallel, could
+/// launch its apps on another test's database.
+extension NotesAppTests {
     @Test func notesPassesTheLifecycleAudit() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-audit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

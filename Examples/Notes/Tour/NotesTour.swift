@@ -162,6 +162,8 @@ private final class Tour {
 
         try run("typed", "typing in the editor shows in its title and in the library's") {
             try typeLines(Self.firstNote)
+            // The windows hear of each keystroke from GRDB's ValueObservation, on the main queue
+            // a moment after the write: the tour waits (with a deadline) for the titles to show it.
             try waitForTitle(editor, "Groceries")
             try waitForTitle(library, "Notes — Groceries")
             try capture(editor, "editor-typed")
