@@ -69,10 +69,10 @@ public final class GtkHost {
 
         announceApplicationName()
         let identifier = applicationIdentifier()
-        var flags = G_APPLICATION_DEFAULT_FLAGS.rawValue
-        if identifier != nil, configuration.singleInstance {
-            flags |= G_APPLICATION_HANDLES_OPEN.rawValue
-        } else {
+        // The launch's URLs arrive through `open` also without single instance: GLib then emits
+        // it in this process.
+        var flags = G_APPLICATION_DEFAULT_FLAGS.rawValue | G_APPLICATION_HANDLES_OPEN.rawValue
+        if identifier == nil || !configuration.singleInstance {
             flags |= G_APPLICATION_NON_UNIQUE.rawValue
         }
         flags |= serviceFlag()  // started by D-Bus for an action (GtkHost+Notifications.swift)
@@ -114,7 +114,7 @@ public final class GtkHost {
         let arguments = [CommandLine.arguments.first ?? "app"] + candidates.filter { Self.url(fromArgument: $0) != nil }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
-        let passed = identifier != nil && configuration.singleInstance ? Int32(arguments.count) : 0
+        let passed = Int32(arguments.count)
         // `--shortcut TYPE` with the app already running: handed over, nothing more here.
         if let shortcut, forwardShortcutIfRemote(shortcut) {
             g_object_unref(raw)

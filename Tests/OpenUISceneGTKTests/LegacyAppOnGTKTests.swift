@@ -16,9 +16,8 @@ extension GTKHostTests {
         static let legacyPlist = FixtureApp.packageRoot.appendingPathComponent("Examples/LegacyApp/Info.plist")
         static let compose = "org.openuiscene.legacyapp.compose"
 
-        /// A launch of the migrated app. URLs on the command line need the session bus a desktop
-        /// has (the single-instance `GtkApplication` takes them; `OPENUISCENE_GTK_NON_UNIQUE`, the
-        /// harness's mode without a bus, opens none).
+        /// A launch of the migrated app; a second launch reaches the first only over the session
+        /// bus a desktop has (the single-instance `GtkApplication`).
         static func migrated(_ display: VirtualDisplay, bus: SessionBus? = nil, arguments: [String] = []) throws -> FixtureApp {
             try FixtureApp(display: display, sessionBus: bus?.address, arguments: arguments, executable: "LegacyAppMigrated", infoPlist: migratedPlist)
         }

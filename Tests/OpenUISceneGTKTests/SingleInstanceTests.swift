@@ -115,5 +115,17 @@ extension GTKHostTests {
             app.process.terminate()
             #expect(try app.waitForExit() == 0)
         }
+
+        /// Without single instance (`OPENUISCENE_GTK_NON_UNIQUE=1`, which the fixture gets without
+        /// a session bus) the launch's URL still reaches its scene: GLib opens it in this process.
+        /// It was dropped without a word before.
+        @Test func aLaunchWithAURLConnectsWithItWithoutSingleInstanceToo() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let app = try FixtureApp(display: display, arguments: ["fixture://note/5"])
+            try app.waitForOutput("connected with fixture://note/5")
+            app.process.terminate()
+            #expect(try app.waitForExit() == 0)
+        }
     }
 }
