@@ -1,6 +1,7 @@
 internal import CGtk
 import Foundation
 import OpenUIScene
+internal import OpenUISceneManifest
 
 /// The GTK 4 host: one `GtkWindow` per connected `UIWindowScene`, window events turned into
 /// engine intents, engine requests turned into window calls. It holds no lifecycle rules: it
@@ -63,6 +64,12 @@ public final class GtkHost {
         // The app delegate check reads the executable's symbol table: after the first frame, not
         // beside it (docs/GTK.md "Benchmark").
         engine.lifecycleChecks.defersAppDelegateCheck = true
+        // The in-memory trace serves OPENUISCENE_TRACE (written whole at termination) and the live
+        // channel (what it has not written yet); without them an app would keep every event of
+        // its life (up to LifecycleTrace's 200,000 events / 64 MiB of text).
+        if ProcessContext.environment("OPENUISCENE_TRACE")?.isEmpty ?? true {
+            if let live { live.dropsWrittenEvents = true } else { engine.trace.isEnabled = false }
+        }
         GLibSignal.afterCallback = { [weak self] in self?.flush() }
         MainQueueBridge.afterDrain = { [weak self] in self?.flush() }
         MainQueueBridge.install()

@@ -15,6 +15,9 @@ internal import OpenUISceneStore
 final class LiveEventChannel {
     private let descriptor: Int32
     private var lastSequence = 0
+    /// Whether the events written are also dropped from the in-memory trace: when nothing else
+    /// reads them (no `OPENUISCENE_TRACE`), so that a long-running app does not keep them all.
+    var dropsWrittenEvents = false
 
     init?(path: String? = ProcessContext.environment("OPENUISCENE_GTK_EVENTS")) {
         guard let path, !path.isEmpty else { return nil }
@@ -36,6 +39,7 @@ final class LiveEventChannel {
         while start > 0, events[start - 1].seq > lastSequence { start -= 1 }
         lastSequence = last.seq
         write(LifecycleTrace.jsonLines(Array(events[start...])))
+        if dropsWrittenEvents { trace.removeAll() }
     }
 
     /// Writes a raw window event (after the pending trace events, to keep the order).

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import OpenUIScene
 @testable import OpenUISceneGTK
 import Testing
 
@@ -31,6 +32,27 @@ import Testing
 
     /// The application has no GResource base path: GtkApplication would add `<path>/icons` to
     /// the icon theme, which then loads a second time, on the main thread, before the first frame.
+    /// The live channel writes what the trace recorded; when nothing else reads the trace
+    /// (no OPENUISCENE_TRACE), the written events leave memory: a long-running app kept them all.
+    @Test @MainActor func theLiveChannelDropsWhatItWroteWhenNothingElseReadsTheTrace() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let channel = try #require(LiveEventChannel(path: path))
+        let trace = LifecycleTrace()
+        trace.record(.host, "first")
+        channel.flush(trace)
+        #expect(trace.events.map(\.name) == ["first"], "kept while OPENUISCENE_TRACE may need it")
+        channel.dropsWrittenEvents = true
+        trace.record(.host, "second")
+        channel.flush(trace)
+        #expect(trace.events.isEmpty)
+        trace.record(.host, "third")
+        channel.flush(trace)
+        let written = try LifecycleTrace.events(fromJSONLines: String(contentsOfFile: path, encoding: .utf8))
+        #expect(written.map(\.name) == ["first", "second", "third"])
+        #expect(written.map(\.seq) == [1, 2, 3])
+    }
+
     @Test func theApplicationLoadsNoResources() throws {
         let app = try #require(GtkHost.makeApplication(identifier: "org.example.StartupCost", flags: G_APPLICATION_NON_UNIQUE))
         defer { g_object_unref(UnsafeMutableRawPointer(app)) }
