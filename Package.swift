@@ -70,7 +70,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "ScenectlTests",
-        dependencies: ["scenectl", "OpenUISceneManifest", "OpenUISceneTesting"],
+        dependencies: ["scenectl", "OpenUISceneManifest", "OpenUISceneTesting", "TestProcessSupport"],
         path: "Tests/ScenectlTests"
     ),
     .testTarget(
@@ -92,9 +92,12 @@ targets += [
         ],
         path: "Sources/SceneMigrate"
     ),
+    // Running a child process in a test without a pipe that can fill up (the command-line tools'
+    // tests share it).
+    .target(name: "TestProcessSupport", path: "Tests/TestProcessSupport"),
     .testTarget(
         name: "SceneMigrateTests",
-        dependencies: ["SceneMigrate", "scenectl"],
+        dependencies: ["SceneMigrate", "scenectl", "TestProcessSupport"],
         path: "Tests/SceneMigrateTests",
         exclude: ["Fixtures"]
     ),
@@ -144,7 +147,7 @@ targets += [
     .testTarget(
         name: "SceneDoctorTests",
         // OpenUIScene: the run-time checks' rule ids are checked against the doctor's.
-        dependencies: ["SceneDoctor", "scenectl", "OpenUIScene"],
+        dependencies: ["SceneDoctor", "scenectl", "OpenUIScene", "TestProcessSupport"],
         path: "Tests/SceneDoctorTests"
     ),
     .executableTarget(

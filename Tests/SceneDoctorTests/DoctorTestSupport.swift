@@ -1,4 +1,5 @@
 import Foundation
+import TestProcessSupport
 @testable import SceneDoctor
 
 enum DoctorTestSupport {
@@ -21,15 +22,7 @@ enum DoctorTestSupport {
     }
 
     /// `scenectl` beside the test bundle in the build folder.
-    static var scenectl: URL? {
-        var directory = Bundle.main.bundleURL
-        for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("scenectl")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }
+    static var scenectl: URL? { ChildProcessOutput.builtProduct("scenectl") }
 
     /// Runs the built `scenectl` with `arguments` in `directory`.
     static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> (status: Int32, output: String, error: String) {
@@ -38,14 +31,6 @@ enum DoctorTestSupport {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        return try ChildProcessOutput.run(process)
     }
 }

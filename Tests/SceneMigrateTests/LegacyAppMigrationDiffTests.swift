@@ -1,4 +1,5 @@
 import Foundation
+import TestProcessSupport
 import SceneMigrate
 import Testing
 
@@ -71,15 +72,7 @@ struct LegacyAppMigrationDiffTests {
 
 /// The built `scenectl`, beside the test bundle.
 enum Scenectl {
-    static var executable: URL? {
-        var directory = Bundle.main.bundleURL
-        for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("scenectl")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }
+    static var executable: URL? { ChildProcessOutput.builtProduct("scenectl") }
 
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
         let found = try #require(executable, "scenectl not found beside \(Bundle.main.bundleURL.path)")
@@ -87,19 +80,6 @@ enum Scenectl {
         process.executableURL = found
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        // Standard output to a file, standard error to a pipe: neither can fill up and block.
-        let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("scenectl-out-\(UUID().uuidString)")
-        try Data().write(to: outputURL)
-        defer { try? FileManager.default.removeItem(at: outputURL) }
-        let output = try FileHandle(forWritingTo: outputURL)
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try output.close()
-        let outputData = try Data(contentsOf: outputURL)
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        return try ChildProcessOutput.run(process)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcessSupport
 import Testing
 
 /// Paths shared by the `scenectl` tests.
@@ -22,14 +23,7 @@ enum ScenectlTestSupport {
 
     /// Runs `process` to its end, capturing its exit status, standard output and standard error.
     static func capture(_ process: Process) throws -> (status: Int32, output: String, error: String) {
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        try ChildProcessOutput.run(process)
     }
 
     /// Writes `text` to a new temporary file and returns its path.
