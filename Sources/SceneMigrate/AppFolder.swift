@@ -16,6 +16,9 @@ struct AppFolder {
     var projectFiles: [File] = []
     /// Files that could not be read (too large, unreadable), with the reason.
     var unreadable: [(path: String, reason: String)] = []
+    /// Symbolic links to folders or to files the migration reads: not followed (so that `--write`
+    /// never changes a file outside the folder), each named with its destination.
+    var links: [(path: String, destination: String, isFolder: Bool)] = []
     /// Folders inside the app that are other packages (a podspec or Package.swift of their own):
     /// vendored code, not read.
     var vendoredPackages: [String] = []
@@ -53,8 +56,20 @@ struct AppFolder {
         for name in names {
             let url = folder.appendingPathComponent(name)
             let path = relative.isEmpty ? name : relative + "/" + name
-            guard let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey, .isRegularFileKey, .fileSizeKey]) else { continue }
-            if values.isSymbolicLink == true { continue }
+            guard let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey, .isRegularFileKey, .fileSizeKey]) else {
+                unreadable.append((path, "its type and size cannot be read"))
+                continue
+            }
+            if values.isSymbolicLink == true {
+                // What it points to, when that is something the migration reads.
+                let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?"
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+                   isFolder.boolValue || ["swift", "m", "mm", "plist", "pbxproj"].contains(url.pathExtension) {
+                    links.append((path, destination, isFolder.boolValue))
+                }
+                continue
+            }
             if values.isDirectory == true {
                 if Self.skippedFolders.contains(name) || name.hasSuffix(".xcframework") || name.hasSuffix(".framework") { continue }
                 if name.hasSuffix(".xcodeproj") {

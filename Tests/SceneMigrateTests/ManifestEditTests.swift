@@ -217,6 +217,25 @@ struct MigrateHostileInputTests {
         #expect(plan.steps.contains { $0.kind == .manual && $0.message.hasPrefix("no application Info.plist") })
     }
 
+    /// A symbolic link to the app's sources (shared code, a monorepo's layout) is not followed, so
+    /// that `--write` never changes a file outside the folder it was given; it is named, with
+    /// what to do, instead of a bare "no app delegate was found".
+    @Test func aLinkedFolderOrFileIsNamedNotSkippedInSilence() throws {
+        let outside = try MigrateTestSupport.folder(["AppDelegate.swift": ManifestEditTests.delegate, "Helper.swift": "let x = 1\n"])
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let root = try MigrateTestSupport.folder(["Info.plist": MigrateTestSupport.plist])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Sources").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Helper.swift").path, withDestinationPath: outside.appendingPathComponent("Helper.swift").path)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("README").path, withDestinationPath: "/nonexistent")
+        let plan = try Migrator.plan(folder: root)
+        let folder = try #require(plan.steps.first { $0.file == "Sources" })
+        #expect(folder.kind == .manual)
+        #expect(folder.message == "a symbolic link to a folder (\(outside.path)), not followed: --write changes no file outside the folder it is given; run scenectl migrate on the folder it points to, or on a folder that holds both")
+        #expect(plan.steps.contains { $0.file == "Helper.swift" && $0.kind == .manual && $0.message.hasPrefix("a symbolic link to a Swift file") })
+        #expect(!plan.steps.contains { $0.file == "README" }, "a link to something the migration would not read anyway is not a step")
+    }
+
     @Test func aFileOrAMissingFolderIsRefusedByName() throws {
         let root = try MigrateTestSupport.folder(["AppDelegate.swift": ManifestEditTests.delegate])
         defer { try? FileManager.default.removeItem(at: root) }
