@@ -184,13 +184,14 @@ package struct AuditPackage {
         let used = Self.products.filter { $0 == "UIKit" || inputs.imports.contains($0) }
         let dependencies = (used + ["OpenUISceneTesting"]).map { ".product(name: \(literal($0)), package: \"OpenUIScene\")" }.joined(separator: ", ")
         return """
-        // swift-tools-version: 6.0
+        // swift-tools-version: 6.1
         // Made by `scenectl migrate --verify` to run LifecycleAudit on the migrated app; temporary.
+        // FoundationNetworking on: iOS code reaches URLSession through `import UIKit`.
         import PackageDescription
 
         let package = Package(
             name: "MigrateAudit",
-            dependencies: [.package(name: "OpenUIScene", path: \(literal(checkout.path)))],
+            dependencies: [.package(name: "OpenUIScene", path: \(literal(checkout.path)), traits: [.defaults, "FoundationNetworking"])],
             targets: [
                 .executableTarget(name: "\(Self.runnerName)", dependencies: [\(dependencies)], path: "Sources", swiftSettings: [.swiftLanguageMode(.v5)]),
             ]

@@ -38,7 +38,7 @@ struct AuditVerifierTests {
         #expect(inputs.imports.isSuperset(of: ["UIKit", "UserNotifications"]))
 
         let package = AuditPackage(inputs: inputs, checkout: root)
-        #expect(package.manifest.contains(".package(name: \"OpenUIScene\", path: \"\(root.path)\")"))
+        #expect(package.manifest.contains(".package(name: \"OpenUIScene\", path: \"\(root.path)\", traits: [.defaults, \"FoundationNetworking\"])"), "iOS code reaches URLSession through import UIKit")
         #expect(package.manifest.contains(".product(name: \"UIKit\", package: \"OpenUIScene\"), .product(name: \"UserNotifications\", package: \"OpenUIScene\"), .product(name: \"OpenUISceneTesting\", package: \"OpenUIScene\")"))
         #expect(!package.manifest.contains("\"Combine\""), "only the products the app imports")
         #expect(package.main.contains("LifecycleAudit.run(appDelegate: AppDelegate.self, infoPlistURL: URL(fileURLWithPath: \"\(app.path)/Info.plist\"))"))
