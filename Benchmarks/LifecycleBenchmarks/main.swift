@@ -75,11 +75,13 @@ let infoPlist: [String: Any] = [
 struct Options {
     var samples = 2_000
     var warmup = 200
-    /// `--profile full-cycle|round-trip`: runs only that scenario (trace off, one session) and
+    /// `--profile full-cycle|round-trip`: runs only that scenario (one session, trace off unless `--trace on`) and
     /// prints nothing else, for `valgrind --tool=callgrind`.
     var profile: String?
     /// `--sessions N`: with `--profile`, how many sessions are open (1 by default).
     var profileSessions = 1
+    /// `--trace on|off`: with `--profile`, whether the lifecycle trace keeps events (off by default).
+    var profileTrace = false
     /// `--check-ratios [CEILING]` (CI, issue 22): exits 1 when a 1,000/1-session ratio exceeds
     /// CEILING (3 by default). Ratios within this run only, never absolute times.
     var ceiling: Double?
@@ -92,6 +94,7 @@ struct Options {
             case "--warmup": warmup = iterator.next().flatMap(Int.init) ?? warmup
             case "--profile": profile = iterator.next()
             case "--sessions": profileSessions = iterator.next().flatMap(Int.init) ?? profileSessions
+            case "--trace": profileTrace = iterator.next() == "on"
             case "--check-ratios":
                 ceiling = 3
                 if let value = iterator.next() {
@@ -102,7 +105,7 @@ struct Options {
                     ceiling = number
                 }
             default:
-                print("usage: LifecycleBenchmarks [--samples N] [--warmup N] [--check-ratios [CEILING]] [--profile full-cycle|round-trip|scheduler|notifications [--sessions N]]")
+                print("usage: LifecycleBenchmarks [--samples N] [--warmup N] [--check-ratios [CEILING]] [--profile full-cycle|round-trip|scheduler|notifications [--sessions N] [--trace on|off]]")
                 exit(2)
             }
         }
@@ -275,7 +278,7 @@ let options = Options(CommandLine.arguments)
 var results: [Summary] = []
 
 if let profile = options.profile {
-    let (device, main) = makeDevice(extraSessions: max(0, options.profileSessions - 1), traceOn: false)
+    let (device, main) = makeDevice(extraSessions: max(0, options.profileSessions - 1), traceOn: options.profileTrace)
     switch profile {
     case "full-cycle": _ = fullCycle(device, options)
     case "round-trip": _ = roundTrip(device, main, options)
