@@ -9,16 +9,21 @@ import Logging
 /// An event's detail is cut at 4 KiB (docs/TRACE.md "Size").
 @MainActor
 public final class LifecycleTrace {
+    // The stored properties that `record` touches are `@exclusivity(unchecked)`: the trace is
+    // main-actor state that no caller accesses while another access is under way, and the
+    // run-time exclusivity checks were a tenth of a new-scene cycle with the trace on (issue 22,
+    // `LifecycleBenchmarks`).
+
     /// Whether events are kept in memory (they still go to the logger at debug level).
-    public var isEnabled: Bool
+    @exclusivity(unchecked) public var isEnabled: Bool
     /// How many events are kept at most.
     public let capacity: Int
-    public private(set) var events: [LifecycleEvent] = []
+    @exclusivity(unchecked) public private(set) var events: [LifecycleEvent] = []
     /// How many bytes of text (names, details, sessions) the kept events hold at most: 64 MiB.
     public static let byteCapacity = 64 << 20
     /// The bytes of text the kept events hold.
-    public private(set) var byteCount = 0
-    private var nextSequence = 1
+    @exclusivity(unchecked) public private(set) var byteCount = 0
+    @exclusivity(unchecked) private var nextSequence = 1
     private let logger = Logger(label: "OpenUIScene.lifecycle")
 
     public init(isEnabled: Bool = true, capacity: Int = 200_000) {
@@ -28,14 +33,18 @@ public final class LifecycleTrace {
 
     package func record(_ kind: LifecycleEvent.Kind, _ name: String, session: String? = nil, detail: String? = nil) {
         let sequence = nextSequence
-        nextSequence += 1
+        nextSequence = sequence &+ 1
         logger.debug("\(kind.rawValue) \(name)", metadata: session.map { ["session": .string($0)] })
         guard isEnabled else { return }
-        let detail = detail.map { $0.utf8.count > LoggedInput.maximumDetailLength ? LoggedInput.truncated($0, limit: LoggedInput.maximumDetailLength) : $0 }
-        let event = LifecycleEvent(seq: sequence, kind: kind, name: name, session: session, detail: detail)
-        let size = Self.size(of: event)
+        var detail = detail
+        if let text = detail, text.utf8.count > LoggedInput.maximumDetailLength {
+            detail = LoggedInput.truncated(text, limit: LoggedInput.maximumDetailLength)
+        }
+        // The size from the parts, and the event built in place in the array: copying the event
+        // in and destroying the local was a fifth of recording one.
+        let size = name.utf8.count + (detail?.utf8.count ?? 0) + (session?.utf8.count ?? 0)
         if events.count >= capacity || byteCount + size > Self.byteCapacity { dropOldestHalf() }
-        events.append(event)
+        events.append(LifecycleEvent(seq: sequence, kind: kind, name: name, session: session, detail: detail))
         byteCount += size
     }
 
@@ -50,11 +59,15 @@ public final class LifecycleTrace {
         events.removeFirst(min(dropped, events.count))
     }
 
-    /// Forgets every event.
+    /// Forgets every event. A small buffer is kept for the next events (a test or benchmark that
+    /// clears the trace after every step regrew it from nothing each time); a large one is freed.
     public func removeAll() {
-        events.removeAll()
+        events.removeAll(keepingCapacity: events.capacity <= Self.keptCapacity)
         byteCount = 0
     }
+
+    /// Up to how many events' room ``removeAll()`` keeps.
+    private static let keptCapacity = 1_024
 
     /// The events as JSON Lines (one compact JSON object per line, keys sorted), as documented in docs/TRACE.md.
     public func jsonLines() -> String {
