@@ -85,7 +85,7 @@ package final class SceneEngine {
     @exclusivity(unchecked) package var storeProblems: StoreProblemInbox?
     let resolver: ClassResolver
     /// Info.plist configurations already resolved, by role and name (``resolvedConfiguration(named:role:)``).
-    @exclusivity(unchecked) var resolvedConfigurations: [ResolvedConfigurationKey: ResolvedSceneConfiguration] = [:]
+    @exclusivity(unchecked) var resolvedConfigurations: [ResolvedConfigurationKey: ConfigurationCacheEntry] = [:]
     let makeIdentifier: () -> String
     let logger = Logger(label: "OpenUIScene.engine")
 
