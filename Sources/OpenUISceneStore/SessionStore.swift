@@ -76,7 +76,8 @@ package final class InMemorySessionStore: SessionStore, @unchecked Sendable {
     package func save(_ session: StoredSession) {
         lock.withLock {
             if sessions.updateValue(session, forKey: session.persistentIdentifier) == nil {
-                order.append(session.persistentIdentifier)
+                // Not in `order` either: the two always hold the same identifiers.
+                order.appendNew(session.persistentIdentifier)
             }
         }
     }
@@ -125,6 +126,11 @@ struct OrderedKeys {
 
     mutating func append(_ key: String) {
         guard positions[key] == nil else { return }
+        appendNew(key)
+    }
+
+    /// Appends a key known to be absent (one hash of the key instead of two).
+    mutating func appendNew(_ key: String) {
         positions[key] = slots.count
         slots.append(key)
     }

@@ -39,17 +39,16 @@ public final class LifecycleTrace {
         self.capacity = max(capacity, 2)
     }
 
-    package func record(_ kind: LifecycleEvent.Kind, _ name: String, session: String? = nil, detail: String? = nil) {
+    package func record(_ kind: LifecycleEvent.Kind, _ name: consuming String, session: consuming String? = nil, detail: consuming String? = nil) {
         let sequence = nextSequence
         nextSequence = sequence &+ 1
-        logger.debug("\(kind.rawValue) \(name)", metadata: session.map { ["session": .string($0)] })
+        logger.debug("\(kind.rawValue) \(copy name)", metadata: (copy session).map { ["session": .string($0)] })
         guard enabled else { return }
-        var detail = detail
         if let text = detail, text.utf8.count > LoggedInput.maximumDetailLength {
             detail = LoggedInput.truncated(text, limit: LoggedInput.maximumDetailLength)
         }
-        // The size from the parts, and the event built in place in the array: copying the event
-        // in and destroying the local was a fifth of recording one.
+        // The size from the parts, and the parts moved into the event (they are the caller's
+        // copies): copying them in and destroying them afterwards was a fifth of recording one.
         let size = name.utf8.count + (detail?.utf8.count ?? 0) + (session?.utf8.count ?? 0)
         if storedEvents.count >= capacity || storedByteCount + size > Self.byteCapacity { dropOldestHalf() }
         storedEvents.append(LifecycleEvent(seq: sequence, kind: kind, name: name, session: session, detail: detail))

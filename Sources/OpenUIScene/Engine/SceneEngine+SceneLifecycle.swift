@@ -100,7 +100,7 @@ extension SceneEngine {
         switch scene.lifecycleState {
         case .unattached, .background:
             transition(scene, to: .foregroundInactive, "sceneWillEnterForeground(_:)", UIScene.willEnterForegroundNotification) { $0.sceneWillEnterForeground(scene) }
-            lastCapture[session.persistentIdentifier] = nil
+            if !lastCapture.isEmpty { lastCapture[session.persistentIdentifier] = nil }
             whileInactive?()
             if Self.becomesActive(session.role) { becomeActive(scene) }
         case .foregroundInactive:
@@ -118,7 +118,7 @@ extension SceneEngine {
     func becomeActive(_ scene: UIScene) {
         // The active scenes are kept as they change (``setState(_:_:)``): at most one, so this
         // does not grow with the number of open sessions (issue 22).
-        let others = foregroundActiveScenes.values.filter { $0 !== scene }.sorted { sequence(of: $0) < sequence(of: $1) }
+        let others = foregroundActiveScenes.isEmpty ? [] : foregroundActiveScenes.values.filter { $0 !== scene }.sorted { sequence(of: $0) < sequence(of: $1) }
         if !others.isEmpty {
             handingOverActivation += 1
             for other in others { resignActive(other) }
@@ -226,7 +226,9 @@ extension SceneEngine {
     func transition(_ scene: UIScene, to state: UIScene.ActivationState, _ call: String, _ notification: Notification.Name, _ body: (any UISceneDelegate) -> Void) {
         let before = scene.lifecycleState
         setState(scene, state)
-        let isWillEdge = call.hasPrefix("sceneWill")
+        // The will edges (sceneWillEnterForeground, sceneWillResignActive) are the two that end
+        // foreground inactive.
+        let isWillEdge = state == .foregroundInactive
         if isWillEdge { scene.presentedState = before }
         callScene(call, scene, body)
         post(notification, object: scene, session: scene.session.persistentIdentifier)
