@@ -7,15 +7,36 @@ import OpenUISceneTesting
 /// before: the identifiers' form, and one foreground-active scene among many sessions.
 @MainActor
 @Suite struct EngineHotPathTests {
-    /// New sessions' identifiers are formatted by hand: the same form as `UUID().uuidString`.
+    /// New sessions' identifiers are formatted by hand: the same form as `UUID().uuidString`,
+    /// random version 4 UUIDs as `UUID()` makes (their random bytes are read in blocks of 256
+    /// identifiers: 1,000 cross several blocks).
     @Test func sessionIdentifiersAreUpperCaseUUIDStrings() {
         var seen: Set<String> = []
         for _ in 0..<1_000 {
             let identifier = SceneEngine.newSessionIdentifier()
             #expect(UUID(uuidString: identifier)?.uuidString == identifier)
+            let characters = Array(identifier)
+            #expect(characters[14] == "4", "version 4: \(identifier)")
+            #expect("89AB".contains(characters[19]), "RFC 4122 variant: \(identifier)")
             seen.insert(identifier)
         }
         #expect(seen.count == 1_000)
+    }
+
+    /// The random bytes are read 4 KiB (256 identifiers) at a time, and a fork spends the block
+    /// read ahead, so that a forked child never makes its parent's next identifiers
+    /// (`pthread_atfork` calls `noteFork()` in the child).
+    @Test func identifierRandomnessIsReadInBlocksAndNotReusedAfterAFork() {
+        let randomness = IdentifierRandomness.shared
+        _ = SceneEngine.newSessionIdentifier()
+        let left = randomness.remainingBytes
+        #expect(left % 16 == 0 && left < 4_096)
+        _ = SceneEngine.newSessionIdentifier()
+        #expect(randomness.remainingBytes == (left == 0 ? 4_096 - 16 : left - 16))
+        IdentifierRandomness.noteFork()
+        #expect(randomness.remainingBytes == 0)
+        _ = SceneEngine.newSessionIdentifier()
+        #expect(randomness.remainingBytes == 4_096 - 16)
     }
 
     /// With many sessions connected, each activation resigns exactly the one scene that was

@@ -51,7 +51,8 @@ public final class LifecycleTrace {
         // copies): copying them in and destroying them afterwards was a fifth of recording one.
         let size = name.utf8.count + (detail?.utf8.count ?? 0) + (session?.utf8.count ?? 0)
         if storedEvents.count >= capacity || storedByteCount + size > Self.byteCapacity { dropOldestHalf() }
-        storedEvents.append(LifecycleEvent(seq: sequence, kind: kind, name: name, session: session, detail: detail))
+        let event = LifecycleEvent(seq: sequence, kind: kind, name: name, session: session, detail: detail)
+        storedEvents.append(consume event)
         storedByteCount += size
     }
 

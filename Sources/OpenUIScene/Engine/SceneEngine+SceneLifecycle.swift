@@ -126,7 +126,7 @@ extension SceneEngine {
             // A callback may have ended the process or moved this scene meanwhile.
             guard scene.lifecycleState == .foregroundInactive, !killed else { return }
         }
-        activationOrder[scene.session.persistentIdentifier] = nextActivation
+        scene.session.activationSequence = nextActivation
         nextActivation += 1
         transition(scene, to: .foregroundActive, "sceneDidBecomeActive(_:)", UIScene.didActivateNotification) { $0.sceneDidBecomeActive(scene) }
         launchIsHealthy()
@@ -183,9 +183,9 @@ extension SceneEngine {
     func forget(_ session: UISceneSession) {
         let identifier = session.persistentIdentifier
         sessions[identifier] = nil
-        sessionSequence[identifier] = nil
+        session.creationSequence = 0
         lastCapture[identifier] = nil
-        activationOrder[identifier] = nil
+        session.activationSequence = nil
         rememberedConditions[identifier] = nil
         session.engine = nil
         windowPolicy.sessionDidEnd(identifier)

@@ -35,12 +35,20 @@ package final class SceneEngine {
 
     package enum Phase: Sendable { case notLaunched, launching, running, terminating, terminated }
 
-    /// A new session's persistent identifier: a random UUID in its usual form
+    /// A new session's persistent identifier: a random (version 4) UUID in its usual form
     /// (`UUID().uuidString`: upper-case hexadecimal in 8-4-4-4-12 groups), formatted here because
     /// Foundation's `uuidString` goes through `snprintf`, which cost a seventh of a new-scene
-    /// cycle (issue 22, `LifecycleBenchmarks`).
+    /// cycle (issue 22, `LifecycleBenchmarks`). Its random bits come from
+    /// ``IdentifierRandomness`` (`UUID()` made three system calls for each).
     nonisolated package static func newSessionIdentifier() -> String {
-        withUnsafeBytes(of: UUID().uuid) { bytes in
+        var random = IdentifierRandomness.shared.take16()
+        withUnsafeMutableBytes(of: &random) { bytes in
+            // RFC 4122 version 4, as `UUID()` sets it: the version nibble (byte 6) is 4, the
+            // variant bits (byte 8) are 10.
+            bytes[6] = (bytes[6] & 0x0F) | 0x40
+            bytes[8] = (bytes[8] & 0x3F) | 0x80
+        }
+        return withUnsafeBytes(of: random) { bytes in
             String(unsafeUninitializedCapacity: 36) { buffer in
                 func digit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x37 + value }
                 var count = 0
@@ -91,8 +99,8 @@ package final class SceneEngine {
 
     /// Open sessions by persistent identifier.
     @exclusivity(unchecked) var sessions: [String: UISceneSession] = [:]
-    /// Creation order of sessions (for stable listings), by identifier.
-    @exclusivity(unchecked) var sessionSequence: [String: Int] = [:]
+    /// The next session's place in the creation order (`UISceneSession.creationSequence`, for
+    /// stable listings).
     @exclusivity(unchecked) var nextSessionSequence = 0
     /// Connected scenes by session identifier.
     @exclusivity(unchecked) var scenes: [String: UIScene] = [:]
@@ -134,8 +142,8 @@ package final class SceneEngine {
     var reportedUnloadableClasses: Set<String> = []
     /// True while the engine itself sets a session's restoration activity (no extra save).
     @exclusivity(unchecked) var isCapturing = false
-    /// When each session's scene last became active (larger is more recent), for routing.
-    @exclusivity(unchecked) var activationOrder: [String: Int] = [:]
+    /// The next value of `UISceneSession.activationSequence` (when each session's scene last
+    /// became active, larger is more recent, for routing).
     @exclusivity(unchecked) var nextActivation = 0
     /// Crash-loop protection: how many launches in a row before this one ended before a scene
     /// reached the foreground, and whether this launch therefore skips reconnecting stored sessions.
@@ -225,15 +233,15 @@ package final class SceneEngine {
     /// scene for each window that becomes active was a quarter of opening 100 GTK windows;
     /// docs/GTK.md "Benchmark").
     package func connectedScenesInOrder(where isIncluded: (UIScene) -> Bool) -> [UIScene] {
-        scenes.values.filter(isIncluded).map { (sessionSequence[$0.session.persistentIdentifier] ?? 0, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        scenes.values.filter(isIncluded).map { ($0.session.creationSequence, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// Where a scene's session comes in the creation order.
-    func sequence(of scene: UIScene) -> Int { sessionSequence[scene.session.persistentIdentifier] ?? 0 }
+    func sequence(of scene: UIScene) -> Int { scene.session.creationSequence }
 
     /// Open sessions in the order they were created.
     package var sessionsInOrder: [UISceneSession] {
-        sessions.values.map { (sessionSequence[$0.persistentIdentifier] ?? 0, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        sessions.values.map { ($0.creationSequence, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     package func session(withIdentifier identifier: String) -> UISceneSession? { sessions[identifier] }

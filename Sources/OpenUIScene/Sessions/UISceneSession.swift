@@ -68,6 +68,13 @@ open class UISceneSession: NSObject {
     @exclusivity(unchecked) var heldAfterCrashLoop = false {
         didSet { if oldValue != heldAfterCrashLoop { engine?.sessionDataDidChange(self) } }
     }
+    /// Where the session comes in its engine's creation order (set when the engine registers it;
+    /// 0 once it is discarded), for stable listings. Kept here rather than in a dictionary by
+    /// identifier: hashing the identifier was part of every new session's cost (issue 22).
+    @exclusivity(unchecked) var creationSequence = 0
+    /// When the session's scene last became active in this run (larger is more recent), for
+    /// routing; `nil` until then.
+    @exclusivity(unchecked) var activationSequence: Int?
     /// The scene's title when the session was last stored (kept while the session has no scene).
     @exclusivity(unchecked) var lastTitle: String?
 
