@@ -39,6 +39,41 @@ import OpenUISceneTesting
         #expect(randomness.remainingBytes == 4_096 - 16)
     }
 
+    /// The engine posts a notification's object as an `Any` holding `AnyObject` (cheaper for
+    /// Foundation to match): observers still get the object itself, of its own class, and an
+    /// observer registered for that one object gets its notifications and no other scene's.
+    @Test func notificationObjectsAreTheScenesAndApplicationThemselves() throws {
+        let (device, recorder) = launchedDevice()
+        defer { recorder.stop() }
+        device.openNewWindow()
+        let sessions = device.sessions
+        let scene = try #require(sessions[0].scene)
+        nonisolated(unsafe) var received: [(type: String, object: AnyObject?)] = []
+        let observer = NotificationCenter.default.addObserver(forName: UIScene.willEnterForegroundNotification, object: scene, queue: nil) { note in
+            received.append((String(describing: type(of: note.object!)), note.object as AnyObject?))
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        nonisolated(unsafe) var applicationObjects: [AnyObject?] = []
+        let appObserver = NotificationCenter.default.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: UIApplication.shared, queue: nil) { note in
+            applicationObjects.append(note.object as AnyObject?)
+        }
+        defer { NotificationCenter.default.removeObserver(appObserver) }
+        device.moveToBackground(sessions[1])
+        device.moveToForeground(sessions[1])
+        #expect(received.isEmpty)
+        device.moveToBackground(sessions[0])
+        device.moveToForeground(sessions[0])
+        #expect(received.count == 1)
+        #expect(received.first?.type == "UIWindowScene")
+        #expect(received.first?.object === scene)
+        #expect(applicationObjects.isEmpty)
+        device.moveToBackground(sessions[0])
+        device.moveToBackground(sessions[1])
+        #expect(received.count == 1)
+        #expect(applicationObjects.count == 1)
+        #expect(applicationObjects.first.flatMap { $0 } === UIApplication.shared)
+    }
+
     /// With many sessions connected, each activation resigns exactly the one scene that was
     /// active (kept as states change, not found by looking through every scene).
     @Test func oneSceneIsActiveAmongManyAndEachActivationResignsTheLastOne() throws {

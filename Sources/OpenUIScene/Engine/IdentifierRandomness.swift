@@ -56,12 +56,24 @@ final class IdentifierRandomness: @unchecked Sendable {
         #if canImport(Darwin)
         block.withUnsafeMutableBytes { arc4random_buf($0.baseAddress!, $0.count) }
         #else
-        if let file = FileHandle(forReadingAtPath: "/dev/urandom") {
-            defer { try? file.close() }
-            if let data = try? file.read(upToCount: Self.blockSize), data.count == Self.blockSize {
-                block = [UInt8](data)
-                return
+        let descriptor = open("/dev/urandom", O_RDONLY | O_CLOEXEC)
+        if descriptor >= 0 {
+            defer { close(descriptor) }
+            let filled = block.withUnsafeMutableBytes { bytes in
+                var count = 0
+                while count < bytes.count {
+                    let result = read(descriptor, bytes.baseAddress! + count, bytes.count - count)
+                    if result > 0 {
+                        count += result
+                    } else if result < 0, errno == EINTR {
+                        continue
+                    } else {
+                        break
+                    }
+                }
+                return count
             }
+            if filled == Self.blockSize { return }
         }
         // No /dev/urandom (a restricted sandbox): the standard library's generator, 8 bytes a call.
         var generator = SystemRandomNumberGenerator()
