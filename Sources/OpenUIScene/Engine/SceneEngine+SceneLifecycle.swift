@@ -65,7 +65,7 @@ extension SceneEngine {
         noteConnectionOptions(options, of: scene)
         scene.delegate = makeSceneDelegate(for: configuration, session: identifier)
         session.scene = scene
-        scenes[identifier] = scene
+        scenes[ObjectIdentifier(session)] = scene
         windowPolicy.sceneDidConnect(session)
         // Saved before app code runs: a crash inside willConnect leaves a session that the next
         // launch restores (and the crash-loop guard catches), never an invisible orphan.
@@ -100,7 +100,7 @@ extension SceneEngine {
         switch scene.lifecycleState {
         case .unattached, .background:
             transition(scene, to: .foregroundInactive, "sceneWillEnterForeground(_:)", UIScene.willEnterForegroundNotification) { $0.sceneWillEnterForeground(scene) }
-            if !lastCapture.isEmpty { lastCapture[session.persistentIdentifier] = nil }
+            session.lastCaptureOperation = nil
             whileInactive?()
             if Self.becomesActive(session.role) { becomeActive(scene) }
         case .foregroundInactive:
@@ -155,13 +155,13 @@ extension SceneEngine {
         callScene("sceneDidDisconnect(_:)", scene) { $0.sceneDidDisconnect(scene) }
         post(UIScene.didDisconnectNotification, object: scene, session: identifier)
         if scene.unreadConnectionOptions != nil { checkConnectionOptions(of: scene, moment: "before its scene disconnected") }
-        scenes[identifier] = nil
+        scenes[ObjectIdentifier(session)] = nil
         rememberedConditions[identifier] = scene.activationConditions
         session.scene = nil
         scene.engine = nil
         (scene as? UIWindowScene)?.releaseWindows()
         scene.delegate = nil
-        lastCapture[identifier] = nil
+        session.lastCaptureOperation = nil
         windowPolicy.sceneDidDisconnect(session, discarding: discarding)
         trace.record(.host, "hide", session: identifier)
         host?.engine(self, didDisconnect: scene)
@@ -184,7 +184,7 @@ extension SceneEngine {
         let identifier = session.persistentIdentifier
         sessions[identifier] = nil
         session.creationSequence = 0
-        lastCapture[identifier] = nil
+        session.lastCaptureOperation = nil
         session.activationSequence = nil
         rememberedConditions[identifier] = nil
         session.engine = nil

@@ -8,9 +8,8 @@ extension SceneEngine {
     /// (UIKIT-REFERENCE §2.7, §4.4). At most once per engine operation.
     func captureState(of scene: UIScene) {
         let session = scene.session
-        let identifier = session.persistentIdentifier
-        guard lastCapture[identifier] != operation else { return }
-        lastCapture[identifier] = operation
+        guard session.lastCaptureOperation != operation else { return }
+        session.lastCaptureOperation = operation
         guard let delegate = scene.delegate else { return }
         var activity: NSUserActivity?
         callScene("stateRestorationActivity(for:)", scene) { activity = $0.stateRestorationActivity(for: scene) }

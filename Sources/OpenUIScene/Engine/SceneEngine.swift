@@ -102,8 +102,10 @@ package final class SceneEngine {
     /// The next session's place in the creation order (`UISceneSession.creationSequence`, for
     /// stable listings).
     @exclusivity(unchecked) var nextSessionSequence = 0
-    /// Connected scenes by session identifier.
-    @exclusivity(unchecked) var scenes: [String: UIScene] = [:]
+    /// Connected scenes, by their session (`ObjectIdentifier` of the `UISceneSession`, not its
+    /// identifier string: with 1,000 sessions open, comparing identifier strings while probing
+    /// the table was most of what a new scene cost more than with one, issue 22).
+    @exclusivity(unchecked) var scenes: [ObjectIdentifier: UIScene] = [:]
     /// How many connected scenes are in each foreground state: `applicationState` in O(1).
     @exclusivity(unchecked) var foregroundActiveCount = 0
     /// The foreground-active scenes themselves (at most one, by the rule of docs/LIFECYCLE.md
@@ -132,7 +134,6 @@ package final class SceneEngine {
     /// Identifies the current intent or request, so that a state capture is not repeated
     /// within one operation (background then disconnect during termination).
     @exclusivity(unchecked) var operation = 0
-    @exclusivity(unchecked) var lastCapture: [String: Int] = [:]
     var warnedActivityTypes: Set<String> = []
     /// Whether protected data can be read (false while the device is locked after a restart).
     @exclusivity(unchecked) package var protectedDataAvailable = true

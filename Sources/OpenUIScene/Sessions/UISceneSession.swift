@@ -75,6 +75,10 @@ open class UISceneSession: NSObject {
     /// When the session's scene last became active in this run (larger is more recent), for
     /// routing; `nil` until then.
     @exclusivity(unchecked) var activationSequence: Int?
+    /// The engine operation in which the session's state was last captured (at most one capture
+    /// per operation: background then disconnect during termination); `nil` once its scene
+    /// comes back to the foreground.
+    @exclusivity(unchecked) var lastCaptureOperation: Int?
     /// The scene's title when the session was last stored (kept while the session has no scene).
     @exclusivity(unchecked) var lastTitle: String?
 
