@@ -1,6 +1,6 @@
 import Foundation
 
-/// Random bytes for new sessions' identifiers (``SceneEngine/newSessionIdentifier()``), read from
+/// Random bytes for new sessions' identifiers (`SceneEngine.newSessionIdentifier()`), read from
 /// the system's generator 4 KiB at a time.
 ///
 /// `UUID()` on Linux opens `/dev/urandom`, reads 16 bytes and closes it again for every

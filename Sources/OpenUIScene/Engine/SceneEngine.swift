@@ -39,7 +39,7 @@ package final class SceneEngine {
     /// (`UUID().uuidString`: upper-case hexadecimal in 8-4-4-4-12 groups), formatted here because
     /// Foundation's `uuidString` goes through `snprintf`, which cost a seventh of a new-scene
     /// cycle (issue 22, `LifecycleBenchmarks`). Its random bits come from
-    /// ``IdentifierRandomness`` (`UUID()` made three system calls for each).
+    /// `IdentifierRandomness` (`UUID()` made three system calls for each).
     nonisolated package static func newSessionIdentifier() -> String {
         var random = IdentifierRandomness.shared.take16()
         withUnsafeMutableBytes(of: &random) { bytes in
