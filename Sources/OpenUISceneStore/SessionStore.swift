@@ -60,8 +60,9 @@ package struct SessionStoreSnapshot: Sendable, Equatable {
 /// thousands of steps, not millions.
 package final class InMemorySessionStore: SessionStore, @unchecked Sendable {
     private let lock = NSLock()
-    private var order = OrderedKeys()
-    private var sessions: [String: StoredSession] = [:]
+    /// The sessions in the order they were first saved: one hash of the identifier per save
+    /// (with 1,000 sessions stored, each hash-table probe compares identifier strings).
+    private var sessions = OrderedValues<StoredSession>()
     private var discards = OrderedKeys()
     private var unfinishedLaunches = 0
 
@@ -69,21 +70,19 @@ package final class InMemorySessionStore: SessionStore, @unchecked Sendable {
 
     package func load() -> SessionStoreSnapshot {
         lock.withLock {
-            SessionStoreSnapshot(sessions: order.keys.compactMap { sessions[$0] }, pendingDiscards: discards.keys)
+            SessionStoreSnapshot(sessions: sessions.values, pendingDiscards: discards.keys)
         }
     }
 
     package func save(_ session: StoredSession) {
         lock.withLock {
-            if sessions.updateValue(session, forKey: session.persistentIdentifier) == nil {
-                order.append(session.persistentIdentifier)
-            }
+            sessions.set(session, for: session.persistentIdentifier)
         }
     }
 
     package func remove(persistentIdentifier: String) {
         lock.withLock {
-            if sessions.removeValue(forKey: persistentIdentifier) != nil { order.remove(persistentIdentifier) }
+            sessions.remove(persistentIdentifier)
             discards.remove(persistentIdentifier)
         }
     }
@@ -141,5 +140,41 @@ struct OrderedKeys {
         let kept: [String] = slots.compactMap { $0 }
         slots = kept
         for (position, key) in kept.enumerated() { positions[key] = position }
+    }
+}
+
+/// Values by identifier in the order their identifiers were first set, with O(1) set, remove and
+/// lookup, each one hash of the identifier: removed slots are holes, compacted when more than
+/// half of the slots are holes.
+struct OrderedValues<Value> {
+    private var slots: [String?] = []
+    private var entries: [String: (value: Value, position: Int)] = [:]
+
+    subscript(key: String) -> Value? { entries[key]?.value }
+
+    /// Sets the value of `key`: replaced in place when present, appended otherwise.
+    mutating func set(_ value: Value, for key: String) {
+        let position = slots.count
+        var inserted = false
+        entries[key, default: { inserted = true; return (value, position) }()].value = value
+        if inserted { slots.append(key) }
+    }
+
+    /// Removes `key`, returning its value.
+    @discardableResult
+    mutating func remove(_ key: String) -> Value? {
+        guard let entry = entries.removeValue(forKey: key) else { return nil }
+        slots[entry.position] = nil
+        if slots.count > 64, entries.count * 2 < slots.count { compact() }
+        return entry.value
+    }
+
+    /// The values, in order.
+    var values: [Value] { slots.compactMap { $0.flatMap { entries[$0]?.value } } }
+
+    private mutating func compact() {
+        let kept: [String] = slots.compactMap { $0 }
+        slots = kept
+        for (position, key) in kept.enumerated() { entries[key]?.position = position }
     }
 }

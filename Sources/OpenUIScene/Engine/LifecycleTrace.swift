@@ -9,34 +9,51 @@ import Logging
 /// An event's detail is cut at 4 KiB (docs/TRACE.md "Size").
 @MainActor
 public final class LifecycleTrace {
+    // The state that `record` touches is in private `@exclusivity(unchecked)` properties: the
+    // trace is main-actor state that is never accessed while another access is under way, and
+    // the run-time exclusivity checks were a tenth of a new-scene cycle with the trace on
+    // (issue 22, `LifecycleBenchmarks`).
+
     /// Whether events are kept in memory (they still go to the logger at debug level).
-    public var isEnabled: Bool
+    public var isEnabled: Bool {
+        get { enabled }
+        set { enabled = newValue }
+    }
     /// How many events are kept at most.
     public let capacity: Int
-    public private(set) var events: [LifecycleEvent] = []
+    /// The kept events, oldest first.
+    public var events: [LifecycleEvent] { storedEvents }
     /// How many bytes of text (names, details, sessions) the kept events hold at most: 64 MiB.
     public static let byteCapacity = 64 << 20
     /// The bytes of text the kept events hold.
-    public private(set) var byteCount = 0
-    private var nextSequence = 1
+    public var byteCount: Int { storedByteCount }
+
+    @exclusivity(unchecked) private var enabled: Bool
+    @exclusivity(unchecked) private var storedEvents: [LifecycleEvent] = []
+    @exclusivity(unchecked) private var storedByteCount = 0
+    @exclusivity(unchecked) private var nextSequence = 1
     private let logger = Logger(label: "OpenUIScene.lifecycle")
 
     public init(isEnabled: Bool = true, capacity: Int = 200_000) {
-        self.isEnabled = isEnabled
+        self.enabled = isEnabled
         self.capacity = max(capacity, 2)
     }
 
-    package func record(_ kind: LifecycleEvent.Kind, _ name: String, session: String? = nil, detail: String? = nil) {
+    package func record(_ kind: LifecycleEvent.Kind, _ name: consuming String, session: consuming String? = nil, detail: consuming String? = nil) {
         let sequence = nextSequence
-        nextSequence += 1
-        logger.debug("\(kind.rawValue) \(name)", metadata: session.map { ["session": .string($0)] })
-        guard isEnabled else { return }
-        let detail = detail.map { $0.utf8.count > LoggedInput.maximumDetailLength ? LoggedInput.truncated($0, limit: LoggedInput.maximumDetailLength) : $0 }
+        nextSequence = sequence &+ 1
+        logger.debug("\(kind.rawValue) \(copy name)", metadata: (copy session).map { ["session": .string($0)] })
+        guard enabled else { return }
+        if let text = detail, text.utf8.count > LoggedInput.maximumDetailLength {
+            detail = LoggedInput.truncated(text, limit: LoggedInput.maximumDetailLength)
+        }
+        // The size from the parts, and the parts moved into the event (they are the caller's
+        // copies): copying them in and destroying them afterwards was a fifth of recording one.
+        let size = name.utf8.count + (detail?.utf8.count ?? 0) + (session?.utf8.count ?? 0)
+        if storedEvents.count >= capacity || storedByteCount + size > Self.byteCapacity { dropOldestHalf() }
         let event = LifecycleEvent(seq: sequence, kind: kind, name: name, session: session, detail: detail)
-        let size = Self.size(of: event)
-        if events.count >= capacity || byteCount + size > Self.byteCapacity { dropOldestHalf() }
-        events.append(event)
-        byteCount += size
+        storedEvents.append(consume event)
+        storedByteCount += size
     }
 
     /// The bytes of text an event holds.
@@ -45,16 +62,20 @@ public final class LifecycleTrace {
     }
 
     private func dropOldestHalf() {
-        let dropped = max(events.count / 2, 1)
-        byteCount -= events.prefix(dropped).reduce(0) { $0 + Self.size(of: $1) }
-        events.removeFirst(min(dropped, events.count))
+        let dropped = max(storedEvents.count / 2, 1)
+        storedByteCount -= storedEvents.prefix(dropped).reduce(0) { $0 + Self.size(of: $1) }
+        storedEvents.removeFirst(min(dropped, storedEvents.count))
     }
 
-    /// Forgets every event.
+    /// Forgets every event. A small buffer is kept for the next events (a test or benchmark that
+    /// clears the trace after every step regrew it from nothing each time); a large one is freed.
     public func removeAll() {
-        events.removeAll()
-        byteCount = 0
+        storedEvents.removeAll(keepingCapacity: storedEvents.capacity <= Self.keptCapacity)
+        storedByteCount = 0
     }
+
+    /// Up to how many events' room ``removeAll()`` keeps.
+    private static let keptCapacity = 1_024
 
     /// The events as JSON Lines (one compact JSON object per line, keys sorted), as documented in docs/TRACE.md.
     public func jsonLines() -> String {

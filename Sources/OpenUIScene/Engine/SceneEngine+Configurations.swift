@@ -17,41 +17,76 @@ extension SceneEngine {
     /// session resolves twice (its base configuration, then the app's
     /// `UISceneConfiguration(name:sessionRole:)`), which was a twentieth of its cycle.
     func resolvedConfiguration(named name: String?, role: UISceneSession.Role) -> ResolvedSceneConfiguration {
+        configurationEntry(named: name, role: role).resolved
+    }
+
+    /// The cache entry of a (role, name): the resolved Info.plist entry and, once its class names
+    /// gave classes without a complaint, those classes.
+    func configurationEntry(named name: String?, role: UISceneSession.Role) -> ConfigurationCacheEntry {
         let key = ResolvedConfigurationKey(role: role.rawValue, name: name)
         if let cached = resolvedConfigurations[key] { return cached }
-        let resolved = SceneConfigurationResolver.resolve(info.sceneManifest, role: role.rawValue, name: name, moduleName: nil)
-        resolvedConfigurations[key] = resolved
-        return resolved
+        let entry = ConfigurationCacheEntry(SceneConfigurationResolver.resolve(info.sceneManifest, role: role.rawValue, name: name, moduleName: nil))
+        resolvedConfigurations[key] = entry
+        return entry
+    }
+
+    /// Fills a configuration from a cached Info.plist entry: the classes found the first time,
+    /// while ``ClassRegistry`` is unchanged (looking the class names up and naming the classes
+    /// again was a tenth of a new-scene cycle, issue 22); otherwise, and whenever something was
+    /// reported, by resolving the names as before, reports included.
+    func apply(_ entry: ConfigurationCacheEntry, to configuration: UISceneConfiguration) {
+        if let classes = entry.classes, classes.generation == ClassRegistry.generation {
+            configuration.setClasses(scene: classes.scene, sceneName: classes.sceneName, delegate: classes.delegate, delegateName: classes.delegateName)
+            if let storyboard = entry.resolved.storyboardName {
+                configuration.storyboard = UIStoryboard(name: storyboard, bundle: nil)
+            }
+            return
+        }
+        let generation = ClassRegistry.generation
+        // Kept only for the class itself: a subclass may override the class properties.
+        guard apply(entry.resolved, to: configuration), type(of: configuration) == UISceneConfiguration.self else { return }
+        entry.classes = ConfigurationCacheEntry.Classes(
+            scene: configuration.sceneClass, sceneName: configuration.sceneClassName,
+            delegate: configuration.delegateClass, delegateName: configuration.delegateClassName,
+            generation: generation)
     }
 
     /// Fills a configuration from a resolved Info.plist entry; UIKit's log line when none matched.
-    func apply(_ resolved: ResolvedSceneConfiguration, to configuration: UISceneConfiguration) {
+    /// Returns whether the entry's classes were all found and usable, with nothing reported.
+    @discardableResult
+    func apply(_ resolved: ResolvedSceneConfiguration, to configuration: UISceneConfiguration) -> Bool {
         guard resolved.entry != nil else {
             if let line = resolved.logMessage {
                 logger.notice("\(line)")
                 trace.record(.error, "UISceneConfiguration(name:sessionRole:)", detail: line)
             }
-            return
+            return false
         }
         if let name = resolved.sceneClassName, resolved.sceneClassNameIsIgnored {
             reportMisuse("UISceneClassName", "\"\(name)\" names the scene's delegate, not a scene class; \(resolved.effectiveSceneClassName ?? "the role's default scene class") is used, as UIKit does. Remove UISceneClassName or name a UIWindowScene subclass.")
             apply(sceneClassName: nil, delegateClassName: resolved.delegateClassName, storyboardName: resolved.storyboardName, to: configuration)
+            return false
         } else {
-            apply(sceneClassName: resolved.sceneClassName, delegateClassName: resolved.delegateClassName, storyboardName: resolved.storyboardName, to: configuration)
+            return apply(sceneClassName: resolved.sceneClassName, delegateClassName: resolved.delegateClassName, storyboardName: resolved.storyboardName, to: configuration)
         }
     }
 
-    /// Resolves class names into classes (a name that gives no usable class is reported and left out).
-    func apply(sceneClassName: String?, delegateClassName: String?, storyboardName: String?, to configuration: UISceneConfiguration) {
+    /// Resolves class names into classes (a name that gives no usable class is reported and left
+    /// out). Returns whether every name gave a usable class.
+    @discardableResult
+    func apply(sceneClassName: String?, delegateClassName: String?, storyboardName: String?, to configuration: UISceneConfiguration) -> Bool {
+        var clean = true
         if let name = sceneClassName {
             switch resolver.lookup(name, key: "UISceneClassName") {
             case .success(let type):
                 if type is UIScene.Type {
                     configuration.sceneClass = type
                 } else {
+                    clean = false
                     reportMisuse("UISceneClassName", "\"\(name)\" names \(ClassResolver.name(of: type)), which is not a UIScene subclass; UIWindowScene is used instead. Remove UISceneClassName or name a UIWindowScene subclass.")
                 }
             case .failure(let error):
+                clean = false
                 reportUnloadableClass(error, key: "UISceneClassName", configuration: configuration, consequence: "The role's default scene class is used.")
             }
         }
@@ -59,6 +94,7 @@ extension SceneEngine {
             switch resolver.lookup(name, key: "UISceneDelegateClassName") {
             case .success(let type): configuration.delegateClass = type
             case .failure(let error):
+                clean = false
                 reportUnloadableClass(error, key: "UISceneDelegateClassName", configuration: configuration, consequence: "The scene connects without a delegate.")
                 configuration.delegateClassName = resolver.substitute(name)
             }
@@ -66,6 +102,7 @@ extension SceneEngine {
         if let storyboard = storyboardName {
             configuration.storyboard = UIStoryboard(name: storyboard, bundle: nil)
         }
+        return clean
     }
 
     /// UIKit's log line for a class it cannot load, once per class name (UIKit repeats it for
@@ -80,9 +117,9 @@ extension SceneEngine {
     /// The configuration a new session starts with: the role's first Info.plist entry (an empty
     /// configuration, without UIKit's log line, when the role has none).
     func baseConfiguration(role: UISceneSession.Role) -> UISceneConfiguration {
-        let resolved = resolvedConfiguration(named: nil, role: role)
-        let configuration = UISceneConfiguration(bareName: resolved.entry?.name, role: role)
-        if resolved.entry != nil { apply(resolved, to: configuration) }
+        let entry = configurationEntry(named: nil, role: role)
+        let configuration = UISceneConfiguration(bareName: entry.resolved.entry?.name, role: role)
+        if entry.resolved.entry != nil { apply(entry, to: configuration) }
         return configuration
     }
 
@@ -210,5 +247,28 @@ extension SceneEngine {
             return nil
         }
         return controller
+    }
+}
+
+/// One (role, configuration name) of the Info.plist, resolved (`SceneEngine.configurationEntry(named:role:)`).
+@MainActor
+final class ConfigurationCacheEntry {
+    /// The classes the entry's names gave, and the ``ClassRegistry`` generation they were found in.
+    struct Classes {
+        let scene: AnyClass?
+        let sceneName: String?
+        let delegate: AnyClass?
+        let delegateName: String?
+        let generation: Int
+    }
+
+    let resolved: ResolvedSceneConfiguration
+    /// Set once the names gave usable classes with nothing reported; `nil` until then (and
+    /// always for an entry whose names do not give usable classes, so that each use reports it
+    /// as before).
+    @exclusivity(unchecked) var classes: Classes?
+
+    init(_ resolved: ResolvedSceneConfiguration) {
+        self.resolved = resolved
     }
 }

@@ -254,7 +254,6 @@ extension SceneEngine {
 
     func restoreSessions(from snapshot: SessionStoreSnapshot) {
         sessions.reserveCapacity(sessions.count + snapshot.sessions.count)
-        sessionSequence.reserveCapacity(sessionSequence.count + snapshot.sessions.count)
         for stored in snapshot.sessions {
             if let problem = restorationProblem(stored) {
                 setAside(stored, reason: problem)
@@ -285,7 +284,7 @@ extension SceneEngine {
     func register(_ session: UISceneSession) {
         session.engine = self
         sessions[session.persistentIdentifier] = session
-        sessionSequence[session.persistentIdentifier] = nextSessionSequence
+        session.creationSequence = nextSessionSequence
         nextSessionSequence += 1
     }
 

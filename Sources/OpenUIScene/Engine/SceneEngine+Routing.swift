@@ -19,7 +19,7 @@ extension SceneEngine {
     func route(_ target: String?) -> Destination {
         let candidates = scenes.values
             .filter { $0.session.role == .windowApplication }
-            .sorted { (activationOrder[$0.session.persistentIdentifier] ?? -1) > (activationOrder[$1.session.persistentIdentifier] ?? -1) }
+            .sorted { ($0.session.activationSequence ?? -1) > ($1.session.activationSequence ?? -1) }
         if let preferred = candidates.first(where: { $0.activationConditions.prefersToActivateForTargetContentIdentifierPredicate.evaluate(with: target) }) {
             return .scene(preferred)
         }

@@ -65,7 +65,7 @@ extension SceneEngine {
         noteConnectionOptions(options, of: scene)
         scene.delegate = makeSceneDelegate(for: configuration, session: identifier)
         session.scene = scene
-        scenes[identifier] = scene
+        scenes[ObjectIdentifier(session)] = scene
         windowPolicy.sceneDidConnect(session)
         // Saved before app code runs: a crash inside willConnect leaves a session that the next
         // launch restores (and the crash-loop guard catches), never an invisible orphan.
@@ -100,7 +100,7 @@ extension SceneEngine {
         switch scene.lifecycleState {
         case .unattached, .background:
             transition(scene, to: .foregroundInactive, "sceneWillEnterForeground(_:)", UIScene.willEnterForegroundNotification) { $0.sceneWillEnterForeground(scene) }
-            lastCapture[session.persistentIdentifier] = nil
+            session.lastCaptureOperation = nil
             whileInactive?()
             if Self.becomesActive(session.role) { becomeActive(scene) }
         case .foregroundInactive:
@@ -118,7 +118,7 @@ extension SceneEngine {
     func becomeActive(_ scene: UIScene) {
         // The active scenes are kept as they change (``setState(_:_:)``): at most one, so this
         // does not grow with the number of open sessions (issue 22).
-        let others = foregroundActiveScenes.values.filter { $0 !== scene }.sorted { sequence(of: $0) < sequence(of: $1) }
+        let others = foregroundActiveScenes.isEmpty ? [] : foregroundActiveScenes.values.filter { $0 !== scene }.sorted { sequence(of: $0) < sequence(of: $1) }
         if !others.isEmpty {
             handingOverActivation += 1
             for other in others { resignActive(other) }
@@ -126,7 +126,7 @@ extension SceneEngine {
             // A callback may have ended the process or moved this scene meanwhile.
             guard scene.lifecycleState == .foregroundInactive, !killed else { return }
         }
-        activationOrder[scene.session.persistentIdentifier] = nextActivation
+        scene.session.activationSequence = nextActivation
         nextActivation += 1
         transition(scene, to: .foregroundActive, "sceneDidBecomeActive(_:)", UIScene.didActivateNotification) { $0.sceneDidBecomeActive(scene) }
         launchIsHealthy()
@@ -155,13 +155,13 @@ extension SceneEngine {
         callScene("sceneDidDisconnect(_:)", scene) { $0.sceneDidDisconnect(scene) }
         post(UIScene.didDisconnectNotification, object: scene, session: identifier)
         if scene.unreadConnectionOptions != nil { checkConnectionOptions(of: scene, moment: "before its scene disconnected") }
-        scenes[identifier] = nil
+        scenes[ObjectIdentifier(session)] = nil
         rememberedConditions[identifier] = scene.activationConditions
         session.scene = nil
         scene.engine = nil
         (scene as? UIWindowScene)?.releaseWindows()
         scene.delegate = nil
-        lastCapture[identifier] = nil
+        session.lastCaptureOperation = nil
         windowPolicy.sceneDidDisconnect(session, discarding: discarding)
         trace.record(.host, "hide", session: identifier)
         host?.engine(self, didDisconnect: scene)
@@ -183,9 +183,9 @@ extension SceneEngine {
     func forget(_ session: UISceneSession) {
         let identifier = session.persistentIdentifier
         sessions[identifier] = nil
-        sessionSequence[identifier] = nil
-        lastCapture[identifier] = nil
-        activationOrder[identifier] = nil
+        session.creationSequence = 0
+        session.lastCaptureOperation = nil
+        session.activationSequence = nil
         rememberedConditions[identifier] = nil
         session.engine = nil
         windowPolicy.sessionDidEnd(identifier)
@@ -226,7 +226,9 @@ extension SceneEngine {
     func transition(_ scene: UIScene, to state: UIScene.ActivationState, _ call: String, _ notification: Notification.Name, _ body: (any UISceneDelegate) -> Void) {
         let before = scene.lifecycleState
         setState(scene, state)
-        let isWillEdge = call.hasPrefix("sceneWill")
+        // The will edges (sceneWillEnterForeground, sceneWillResignActive) are the two that end
+        // foreground inactive.
+        let isWillEdge = state == .foregroundInactive
         if isWillEdge { scene.presentedState = before }
         callScene(call, scene, body)
         post(notification, object: scene, session: scene.session.persistentIdentifier)

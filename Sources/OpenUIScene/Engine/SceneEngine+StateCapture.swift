@@ -8,9 +8,8 @@ extension SceneEngine {
     /// (UIKIT-REFERENCE §2.7, §4.4). At most once per engine operation.
     func captureState(of scene: UIScene) {
         let session = scene.session
-        let identifier = session.persistentIdentifier
-        guard lastCapture[identifier] != operation else { return }
-        lastCapture[identifier] = operation
+        guard session.lastCaptureOperation != operation else { return }
+        session.lastCaptureOperation = operation
         guard let delegate = scene.delegate else { return }
         var activity: NSUserActivity?
         callScene("stateRestorationActivity(for:)", scene) { activity = $0.stateRestorationActivity(for: scene) }
@@ -54,10 +53,13 @@ extension SceneEngine {
 
     /// Hands the session's current state to the store.
     func persist(_ session: UISceneSession) {
-        guard !killed, sessions[session.persistentIdentifier] === session else { return }
+        // `session.engine === self` says that the session is one of this engine's open sessions
+        // (`register` sets it, `forget` clears it, together with `sessions`) without hashing its
+        // identifier; once killed, nothing is saved.
+        guard !killed, session.engine === self else { return }
         var activity: StoredActivity?
         // An activity withheld while the device is locked is still the session's: keep it.
-        if let restoration = session.stateRestorationActivity ?? withheldRestoration[session.persistentIdentifier] {
+        if let restoration = session.stateRestorationActivity ?? (withheldRestoration.isEmpty ? nil : withheldRestoration[session.persistentIdentifier]) {
             if let cached = session.storedRestoration, cached.activity == ObjectIdentifier(restoration) {
                 activity = cached.stored
             } else {

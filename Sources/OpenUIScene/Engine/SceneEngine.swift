@@ -16,6 +16,12 @@ import OpenUISceneStore
 /// re-entrantly.
 @MainActor
 package final class SceneEngine {
+    // The stored properties that the hot paths (a new scene, a background/foreground round trip)
+    // read and write are `@exclusivity(unchecked)`: the engine is main-actor state whose
+    // properties are never accessed while another access to them is under way (mutations go
+    // through plain assignments and dictionary subscripts, never an `inout` that spans a call
+    // into app code), and the run-time exclusivity checks were about a seventh of a new-scene
+    // cycle (issue 22, `LifecycleBenchmarks`).
     /// Which lifecycle the app uses (UIKIT-REFERENCE §1).
     package enum Mode: String, Sendable {
         /// Scenes: the app delegate keeps process events only.
@@ -29,12 +35,20 @@ package final class SceneEngine {
 
     package enum Phase: Sendable { case notLaunched, launching, running, terminating, terminated }
 
-    /// A new session's persistent identifier: a random UUID in its usual form
+    /// A new session's persistent identifier: a random (version 4) UUID in its usual form
     /// (`UUID().uuidString`: upper-case hexadecimal in 8-4-4-4-12 groups), formatted here because
     /// Foundation's `uuidString` goes through `snprintf`, which cost a seventh of a new-scene
-    /// cycle (issue 22, `LifecycleBenchmarks`).
+    /// cycle (issue 22, `LifecycleBenchmarks`). Its random bits come from
+    /// `IdentifierRandomness` (`UUID()` made three system calls for each).
     nonisolated package static func newSessionIdentifier() -> String {
-        withUnsafeBytes(of: UUID().uuid) { bytes in
+        var random = IdentifierRandomness.shared.take16()
+        withUnsafeMutableBytes(of: &random) { bytes in
+            // RFC 4122 version 4, as `UUID()` sets it: the version nibble (byte 6) is 4, the
+            // variant bits (byte 8) are 10.
+            bytes[6] = (bytes[6] & 0x0F) | 0x40
+            bytes[8] = (bytes[8] & 0x3F) | 0x80
+        }
+        return withUnsafeBytes(of: random) { bytes in
             String(unsafeUninitializedCapacity: 36) { buffer in
                 func digit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x37 + value }
                 var count = 0
@@ -54,15 +68,15 @@ package final class SceneEngine {
 
     /// The engine whose app is running (the most recently launched one); `UIApplication.shared`
     /// and `UISceneConfiguration(name:sessionRole:)` read it.
-    package internal(set) static weak var running: SceneEngine?
+    @exclusivity(unchecked) package internal(set) static weak var running: SceneEngine?
 
     package let info: InfoPlist
     package let trace: LifecycleTrace
-    package weak var host: (any SceneHost)?
-    package internal(set) var mode: Mode
-    package internal(set) var phase: Phase = .notLaunched
-    package internal(set) var application: UIApplication!
-    var appDelegate: (any UIApplicationDelegate)?
+    @exclusivity(unchecked) package weak var host: (any SceneHost)?
+    @exclusivity(unchecked) package internal(set) var mode: Mode
+    @exclusivity(unchecked) package internal(set) var phase: Phase = .notLaunched
+    @exclusivity(unchecked) package internal(set) var application: UIApplication!
+    @exclusivity(unchecked) var appDelegate: (any UIApplicationDelegate)?
 
     let appDelegateType: (UIResponder & UIApplicationDelegate).Type
     let store: any SessionStore
@@ -74,77 +88,78 @@ package final class SceneEngine {
     }
     /// The rules about windows (last window closed, reclaim after a delay, placeholders, second
     /// launch), which every host runs through; its timers go through ``WindowPolicy/scheduler``.
-    package private(set) var windowPolicy: WindowPolicy!
+    @exclusivity(unchecked) package private(set) var windowPolicy: WindowPolicy!
     /// Where the store's writer leaves the problems it meets, for the engine to log and trace.
-    package var storeProblems: StoreProblemInbox?
+    @exclusivity(unchecked) package var storeProblems: StoreProblemInbox?
     let resolver: ClassResolver
     /// Info.plist configurations already resolved, by role and name (``resolvedConfiguration(named:role:)``).
-    var resolvedConfigurations: [ResolvedConfigurationKey: ResolvedSceneConfiguration] = [:]
+    @exclusivity(unchecked) var resolvedConfigurations: [ResolvedConfigurationKey: ConfigurationCacheEntry] = [:]
     let makeIdentifier: () -> String
     let logger = Logger(label: "OpenUIScene.engine")
 
     /// Open sessions by persistent identifier.
-    var sessions: [String: UISceneSession] = [:]
-    /// Creation order of sessions (for stable listings), by identifier.
-    var sessionSequence: [String: Int] = [:]
-    var nextSessionSequence = 0
-    /// Connected scenes by session identifier.
-    var scenes: [String: UIScene] = [:]
+    @exclusivity(unchecked) var sessions: [String: UISceneSession] = [:]
+    /// The next session's place in the creation order (`UISceneSession.creationSequence`, for
+    /// stable listings).
+    @exclusivity(unchecked) var nextSessionSequence = 0
+    /// Connected scenes, by their session (`ObjectIdentifier` of the `UISceneSession`, not its
+    /// identifier string: with 1,000 sessions open, comparing identifier strings while probing
+    /// the table was most of what a new scene cost more than with one, issue 22).
+    @exclusivity(unchecked) var scenes: [ObjectIdentifier: UIScene] = [:]
     /// How many connected scenes are in each foreground state: `applicationState` in O(1).
-    var foregroundActiveCount = 0
+    @exclusivity(unchecked) var foregroundActiveCount = 0
     /// The foreground-active scenes themselves (at most one, by the rule of docs/LIFECYCLE.md
     /// "One active scene"), so that ``becomeActive(_:)`` finds the one to resign without
     /// looking through every connected scene.
-    var foregroundActiveScenes: [ObjectIdentifier: UIScene] = [:]
-    var foregroundInactiveCount = 0
+    @exclusivity(unchecked) var foregroundActiveScenes: [ObjectIdentifier: UIScene] = [:]
+    @exclusivity(unchecked) var foregroundInactiveCount = 0
     /// While above zero, the application's aggregate state is not announced: the active scene
     /// hands over to another one (``becomeActive(_:)``), and the app never stopped being active.
-    var handingOverActivation = 0
+    @exclusivity(unchecked) var handingOverActivation = 0
     /// The aggregate state last announced with `UIApplication` notifications.
-    var announcedState: UIApplication.State = .background
+    @exclusivity(unchecked) var announcedState: UIApplication.State = .background
     /// Whether the app has come to the foreground in this process (the first time is the cold
     /// launch, where devices report `.inactive` inside the app's willEnterForeground notification).
-    var hasEnteredForeground = false
+    @exclusivity(unchecked) var hasEnteredForeground = false
     /// Legacy mode's application state.
     var legacyState: UIApplication.State = .background
     /// Legacy mode's window scene (SceneEngine+Legacy.swift): connected, never stored.
-    package internal(set) var legacyScene: UIWindowScene?
+    @exclusivity(unchecked) package internal(set) var legacyScene: UIWindowScene?
 
     /// Nesting depth of calls into app code; requests made while it is > 0 are deferred.
-    var callDepth = 0
+    @exclusivity(unchecked) var callDepth = 0
     /// Whether app code (a delegate method, a notification observer) is on the stack.
     package var isInsideAppCode: Bool { callDepth > 0 }
-    var deferred: [() -> Void] = []
+    @exclusivity(unchecked) var deferred: [() -> Void] = []
     /// Identifies the current intent or request, so that a state capture is not repeated
     /// within one operation (background then disconnect during termination).
-    var operation = 0
-    var lastCapture: [String: Int] = [:]
+    @exclusivity(unchecked) var operation = 0
     var warnedActivityTypes: Set<String> = []
     /// Whether protected data can be read (false while the device is locked after a restart).
-    package var protectedDataAvailable = true
+    @exclusivity(unchecked) package var protectedDataAvailable = true
     /// Restoration activities withheld from scenes that connected while the device was locked.
-    var withheldRestoration: [String: NSUserActivity] = [:]
+    @exclusivity(unchecked) var withheldRestoration: [String: NSUserActivity] = [:]
     /// Class names already reported as unloadable (UIKit's message is given once per class).
     var reportedUnloadableClasses: Set<String> = []
     /// True while the engine itself sets a session's restoration activity (no extra save).
-    var isCapturing = false
-    /// When each session's scene last became active (larger is more recent), for routing.
-    var activationOrder: [String: Int] = [:]
-    var nextActivation = 0
+    @exclusivity(unchecked) var isCapturing = false
+    /// The next value of `UISceneSession.activationSequence` (when each session's scene last
+    /// became active, larger is more recent, for routing).
+    @exclusivity(unchecked) var nextActivation = 0
     /// Crash-loop protection: how many launches in a row before this one ended before a scene
     /// reached the foreground, and whether this launch therefore skips reconnecting stored sessions.
     package internal(set) var unfinishedLaunchesBefore = 0
     package internal(set) var skippedRestoration = false
-    var reportedHealthy = false
+    @exclusivity(unchecked) var reportedHealthy = false
     /// After this many unfinished launches in a row, the next launch does not reconnect stored
     /// sessions (docs/RELIABILITY.md).
     package static let crashLoopThreshold = FileSessionStore.crashLoopThreshold
     /// True once the process was killed (``kill()``), possibly from inside a callback: nothing
     /// after that point calls the app, posts, saves or asks the host anything.
-    package internal(set) var killed = false
+    @exclusivity(unchecked) package internal(set) var killed = false
     /// The activation conditions of scenes that disconnected, by session: a session without a
     /// scene whose last scene preferred a target is reconnected for it (in memory, this run only).
-    var rememberedConditions: [String: UISceneActivationConditions] = [:]
+    @exclusivity(unchecked) var rememberedConditions: [String: UISceneActivationConditions] = [:]
 
     /// - Parameters:
     ///   - appDelegate: the app delegate's class; created at launch through `init?(coder:)` or
@@ -219,33 +234,33 @@ package final class SceneEngine {
     /// scene for each window that becomes active was a quarter of opening 100 GTK windows;
     /// docs/GTK.md "Benchmark").
     package func connectedScenesInOrder(where isIncluded: (UIScene) -> Bool) -> [UIScene] {
-        scenes.values.filter(isIncluded).map { (sessionSequence[$0.session.persistentIdentifier] ?? 0, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        scenes.values.filter(isIncluded).map { ($0.session.creationSequence, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// Where a scene's session comes in the creation order.
-    func sequence(of scene: UIScene) -> Int { sessionSequence[scene.session.persistentIdentifier] ?? 0 }
+    func sequence(of scene: UIScene) -> Int { scene.session.creationSequence }
 
     /// Open sessions in the order they were created.
     package var sessionsInOrder: [UISceneSession] {
-        sessions.values.map { (sessionSequence[$0.persistentIdentifier] ?? 0, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        sessions.values.map { ($0.creationSequence, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     package func session(withIdentifier identifier: String) -> UISceneSession? { sessions[identifier] }
 
     // Work in the background (SceneEngine+Background.swift).
-    var backgroundTasks: [Int: BackgroundTask] = [:]
+    @exclusivity(unchecked) var backgroundTasks: [Int: BackgroundTask] = [:]
     var nextBackgroundTask = 1
     /// When open background tasks expire, on the window policy's scheduler clock; `nil` while the
     /// app is not in the background.
-    var backgroundDeadline: Duration?
-    var backgroundExpiry: LifecycleTimer?
+    @exclusivity(unchecked) var backgroundDeadline: Duration?
+    @exclusivity(unchecked) var backgroundExpiry: LifecycleTimer?
     /// How long background tasks may run once the app is in the background (iOS 13+: about 30 s).
     package var backgroundTaskTimeLimit: Duration = .seconds(30)
     /// Scheduled background tasks (SceneEngine+ScheduledTasks.swift).
     var scheduledTaskHandlers: [String: ScheduledTaskRegistration] = [:]
-    var pendingScheduledTasks: [String: PendingScheduledTask] = [:]
-    var runningScheduledTasks: [String: RunningScheduledTask] = [:]
-    var scheduledTaskTimer: LifecycleTimer?
+    @exclusivity(unchecked) var pendingScheduledTasks: [String: PendingScheduledTask] = [:]
+    @exclusivity(unchecked) var runningScheduledTasks: [String: RunningScheduledTask] = [:]
+    @exclusivity(unchecked) var scheduledTaskTimer: LifecycleTimer?
     var minimumBackgroundFetchInterval: TimeInterval = .greatestFiniteMagnitude
     /// The token the device's push service hands out (`nil`: none, registration fails).
     package var remoteNotificationDeviceToken: Data?
@@ -267,7 +282,7 @@ package final class SceneEngine {
     package var notificationCenter = NotificationCenterState()
 
     /// The run-time lifecycle checks (SceneEngine+LifecycleChecks.swift, docs/AUDIT.md).
-    package var lifecycleChecks = LifecycleChecks()
+    @exclusivity(unchecked) package var lifecycleChecks = LifecycleChecks()
 }
 
 /// Which Info.plist configuration was asked for: a role and a configuration name (`nil`: the first).

@@ -11,7 +11,12 @@ open class UIScene: UIResponder {
     public let session: UISceneSession
 
     /// The scene's delegate, held **strongly**, as in UIKit.
-    open var delegate: (any UISceneDelegate)?
+    open var delegate: (any UISceneDelegate)? {
+        get { delegateStorage }
+        set { delegateStorage = newValue }
+    }
+    /// Unchecked exclusivity: read on every lifecycle call, only ever read or assigned whole.
+    @exclusivity(unchecked) private var delegateStorage: (any UISceneDelegate)?
 
     /// The scene's state, as iOS devices were observed to report it (docs/LIFECYCLE.md "What the
     /// app reads inside a callback"): inside a *will* callback or notification
@@ -22,9 +27,9 @@ open class UIScene: UIResponder {
 
     /// The engine's own record of the state (the edge it is on), ahead of ``activationState``
     /// during a *will* callback.
-    var lifecycleState: ActivationState = .unattached
+    @exclusivity(unchecked) var lifecycleState: ActivationState = .unattached
     /// What the app is shown while a *will* callback runs: the state before the edge.
-    var presentedState: ActivationState?
+    @exclusivity(unchecked) var presentedState: ActivationState?
 
     /// Shown as the window title on the GTK host (UIKit shows it in the app switcher).
     /// `nil` or an empty string shows nothing.
@@ -39,10 +44,10 @@ open class UIScene: UIResponder {
     open var activationConditions = UISceneActivationConditions()
 
     /// The engine that owns this scene while it is connected.
-    weak var engine: SceneEngine?
+    @exclusivity(unchecked) weak var engine: SceneEngine?
     /// Connection options with a payload, until the run-time check looked at what the app read
     /// (SceneEngine+LifecycleChecks.swift); `nil` for most scenes.
-    var unreadConnectionOptions: UIScene.ConnectionOptions?
+    @exclusivity(unchecked) var unreadConnectionOptions: UIScene.ConnectionOptions?
 
     /// Called by the engine only. Apps never create scenes.
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {

@@ -29,7 +29,7 @@ open class UISceneSession: NSObject {
     /// each time doubled the cost of a background/foreground round trip). Cleared when the
     /// activity is replaced; a change made to the activity object in place is saved when the
     /// activity is set again.
-    var storedRestoration: (activity: ObjectIdentifier, stored: StoredActivity?)?
+    @exclusivity(unchecked) var storedRestoration: (activity: ObjectIdentifier, stored: StoredActivity?)?
 
     /// Extra state kept with the session. Property-list types only (`String`, numbers, `Bool`,
     /// `Date`, `Data`, `URL`, arrays and dictionaries of them): a value of another type is refused
@@ -54,22 +54,33 @@ open class UISceneSession: NSObject {
 
     private var userInfoStorage: [String: Any]?
     /// The validated, storable form of ``userInfo``.
-    var storedUserInfo: [String: PropertyListValue]?
-    weak var engine: SceneEngine?
+    @exclusivity(unchecked) var storedUserInfo: [String: PropertyListValue]?
+    @exclusivity(unchecked) weak var engine: SceneEngine?
     /// Whether the session's window is open in the foreground: true from the moment its scene
     /// connects (it connects to come to the foreground) until the scene enters the background; a
     /// termination keeps the value it had before the scenes went down. Every change is saved at
     /// once, so that after a crash the next launch brings back exactly the windows that were on
     /// screen at the last completed save (docs/RELIABILITY.md).
-    var wasInForeground = false {
+    @exclusivity(unchecked) var wasInForeground = false {
         didSet { if oldValue != wasInForeground { engine?.sessionDataDidChange(self) } }
     }
     /// Held by the crash-loop guard: kept, but not reconnected at launch until the app activates it.
-    var heldAfterCrashLoop = false {
+    @exclusivity(unchecked) var heldAfterCrashLoop = false {
         didSet { if oldValue != heldAfterCrashLoop { engine?.sessionDataDidChange(self) } }
     }
+    /// Where the session comes in its engine's creation order (set when the engine registers it;
+    /// 0 once it is discarded), for stable listings. Kept here rather than in a dictionary by
+    /// identifier: hashing the identifier was part of every new session's cost (issue 22).
+    @exclusivity(unchecked) var creationSequence = 0
+    /// When the session's scene last became active in this run (larger is more recent), for
+    /// routing; `nil` until then.
+    @exclusivity(unchecked) var activationSequence: Int?
+    /// The engine operation in which the session's state was last captured (at most one capture
+    /// per operation: background then disconnect during termination); `nil` once its scene
+    /// comes back to the foreground.
+    @exclusivity(unchecked) var lastCaptureOperation: Int?
     /// The scene's title when the session was last stored (kept while the session has no scene).
-    var lastTitle: String?
+    @exclusivity(unchecked) var lastTitle: String?
 
     init(persistentIdentifier: String, role: Role, configuration: UISceneConfiguration) {
         self.persistentIdentifier = persistentIdentifier

@@ -60,7 +60,7 @@ open class UIWindow: UIView {
         makeKey()
         presentRootViewController()
         windowSceneStorage?.engine?.windowContentDidChange(self)
-        if isLegacyWindow, !wasHidden { SceneEngine.running?.legacyWindowDidChange(self) }
+        if !wasHidden, isLegacyWindow { SceneEngine.running?.legacyWindowDidChange(self) }
     }
 
     open func makeKey() {
@@ -86,7 +86,10 @@ open class UIWindow: UIView {
     /// A legacy app's window (the app delegate's `window`): no scene, or the scene UIKit makes
     /// for a legacy app. The legacy host shows it.
     private var isLegacyWindow: Bool {
-        windowSceneStorage == nil || (windowSceneStorage != nil && windowSceneStorage === SceneEngine.running?.legacyScene)
+        // Each weak reference loaded once (this runs three times for every window a scene shows).
+        guard let scene = windowSceneStorage else { return true }
+        guard let legacyScene = SceneEngine.running?.legacyScene else { return false }
+        return scene === legacyScene
     }
 
     open override var window: UIWindow? { self }
