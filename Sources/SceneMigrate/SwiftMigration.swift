@@ -509,12 +509,7 @@ struct SwiftMigration {
             while ok, let current = clause {
                 // One condition: `let x = launchOptions?[.key] (as? T)`, a key with a routed warm path.
                 guard current.conditions.count == 1, let binding = current.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
-                      let value = binding.initializer?.value.trimmedDescription.replacingOccurrences(of: " ", with: ""),
-                      let key = LaunchKey.allCases.first(where: { key in
-                          ["", "UIApplication.LaunchOptionsKey", "UIApplicationLaunchOptionsKey"].contains { prefix in
-                              ["?", "!"].contains { value.hasPrefix("\(launchOptions)\($0)[\(prefix).\(key.rawValue)]") }
-                          }
-                      }),
+                      let value = binding.initializer?.value, let key = launchKey(readAtTheStartOf: value, launchOptions: launchOptions),
                       let entry = warm[key], let method = model.methods[entry], let methodBody = method.node.body,
                       !method.node.isInNonIOSClause else { ok = false; break }
                 let allowed = callees(methodBody)
@@ -537,6 +532,18 @@ struct SwiftMigration {
             if ok, !calls.isEmpty { result[index] = calls }
         }
         return result
+    }
+
+    /// The key of `launchOptions?[key]` (or `!`) when `value` starts with that read
+    /// (`launchOptions?[.url] as? URL`), recognised as ``SnippetRewrite`` recognises it.
+    private func launchKey(readAtTheStartOf value: ExprSyntax, launchOptions: String) -> LaunchKey? {
+        guard let read = value.firstToken(viewMode: .sourceAccurate)?.parent?.as(DeclReferenceExprSyntax.self),
+              read.baseName.text == launchOptions else { return nil }
+        var called = Syntax(read)
+        if let parent = called.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { called = parent }
+        guard let subscriptCall = called.parent?.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == called.id,
+              subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first else { return nil }
+        return LaunchKey(keyExpression: argument.expression.trimmedDescription)
     }
 
     /// The app's own protocols (in any file) with a `window` requirement.
