@@ -63,7 +63,7 @@ package final class InMemorySessionStore: SessionStore, @unchecked Sendable {
     /// The sessions in the order they were first saved: one hash of the identifier per save
     /// (with 1,000 sessions stored, each hash-table probe compares identifier strings).
     private var sessions = OrderedValues<StoredSession>()
-    private var discards = OrderedKeys()
+    private var discards = OrderedValues<Void>()
     private var unfinishedLaunches = 0
 
     package init() {}
@@ -89,7 +89,7 @@ package final class InMemorySessionStore: SessionStore, @unchecked Sendable {
 
     package func markDiscarded(persistentIdentifier: String) {
         lock.withLock {
-            if sessions[persistentIdentifier] != nil { discards.append(persistentIdentifier) }
+            if sessions[persistentIdentifier] != nil { discards.set((), for: persistentIdentifier) }
         }
     }
 
@@ -113,33 +113,6 @@ package final class InMemorySessionStore: SessionStore, @unchecked Sendable {
 
     package func recordLaunchHealthy() {
         lock.withLock { unfinishedLaunches = 0 }
-    }
-}
-
-/// Identifiers in insertion order, with O(1) append (ignored when present), remove and lookup:
-/// removed slots are holes, compacted when more than half of the slots are holes.
-struct OrderedKeys {
-    private var slots: [String?] = []
-    private var positions: [String: Int] = [:]
-
-    mutating func append(_ key: String) {
-        guard positions[key] == nil else { return }
-        positions[key] = slots.count
-        slots.append(key)
-    }
-
-    mutating func remove(_ key: String) {
-        guard let position = positions.removeValue(forKey: key) else { return }
-        slots[position] = nil
-        if slots.count > 64, positions.count * 2 < slots.count { compact() }
-    }
-
-    var keys: [String] { slots.compactMap { $0 } }
-
-    private mutating func compact() {
-        let kept: [String] = slots.compactMap { $0 }
-        slots = kept
-        for (position, key) in kept.enumerated() { positions[key] = position }
     }
 }
 
@@ -171,6 +144,9 @@ struct OrderedValues<Value> {
 
     /// The values, in order.
     var values: [Value] { slots.compactMap { $0.flatMap { entries[$0]?.value } } }
+
+    /// The identifiers, in order.
+    var keys: [String] { slots.compactMap { $0 } }
 
     private mutating func compact() {
         let kept: [String] = slots.compactMap { $0 }
