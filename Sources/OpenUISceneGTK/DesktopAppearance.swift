@@ -41,8 +41,12 @@ package final class DesktopAppearance {
     }
 
     /// Reads the preference (GTK is initialised: call from `startup`) and starts watching it.
-    /// `bus`: the application's D-Bus connection, if it registered on one.
-    func start(environment: String?, bus: OpaquePointer?) {
+    /// `bus`: the application's D-Bus connection, if it registered on one. `asksForBus`: without
+    /// one, whether to ask GLib for the session bus here; `false` when the application already
+    /// asked (it has an id) and got none: asking again finds no bus either, and on a system
+    /// without one GLib's autolaunch then forks and searches `PATH` for `dbus-launch` a second
+    /// time, on the way to the first frame (docs/GTK.md "Benchmark").
+    func start(environment: String?, bus: OpaquePointer?, asksForBus: Bool) {
         if let fixed = Self.style(environment: environment) {
             source = .environment
             style = fixed
@@ -50,7 +54,7 @@ package final class DesktopAppearance {
         }
         watchSettings()
         settingsStyle = readSettings()
-        connectPortal(bus)
+        connectPortal(bus, asksForBus: asksForBus)
         style = current
     }
 
@@ -145,14 +149,14 @@ package final class DesktopAppearance {
 
     // MARK: - The Settings portal
 
-    private func connectPortal(_ bus: OpaquePointer?) {
+    private func connectPortal(_ bus: OpaquePointer?, asksForBus: Bool) {
         var connection = bus
-        if connection == nil {
+        if let bus {
+            g_object_ref(UnsafeMutableRawPointer(bus))
+        } else if asksForBus {
             var error: UnsafeMutablePointer<GError>?
             connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error)
             if let error { g_error_free(error) }
-        } else {
-            g_object_ref(UnsafeMutableRawPointer(connection))
         }
         guard let connection else { return }
         self.connection = connection

@@ -28,8 +28,11 @@ extension GtkHost {
     /// preference, tells the engine before the launch, applies it, and watches for changes.
     func startAppearance() {
         let monitor = DesktopAppearance { [weak self] style in self?.desktopAppearanceChanged(style) }
-        let bus = application.flatMap { g_application_get_dbus_connection(oui_application($0)) }
-        monitor.start(environment: ProcessContext.environment("OPENUISCENE_COLOR_SCHEME"), bus: bus)
+        let gApplication = application.map { oui_application($0) }
+        let bus = gApplication.flatMap { g_application_get_dbus_connection($0) }
+        // An application with an id asked GLib for the session bus when it registered.
+        let registered = gApplication.map { g_application_get_application_id($0) != nil } ?? false
+        monitor.start(environment: ProcessContext.environment("OPENUISCENE_COLOR_SCHEME"), bus: bus, asksForBus: !registered)
         appearance = monitor
         // A window whose `overrideUserInterfaceStyle` differs from the app's appearance gets one
         // of these classes (WindowContent): that appearance's window background and text colour

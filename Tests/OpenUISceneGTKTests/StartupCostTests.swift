@@ -3,6 +3,7 @@ import Foundation
 import OpenUIScene
 @testable import OpenUISceneGTK
 import Testing
+import VirtualDisplay
 
 /// What made the GTK host slow to start (docs/GTK.md "Benchmark"), each checked where it was
 /// decided; the benchmark (scripts/gtk-benchmark) measures the start itself.
@@ -51,6 +52,49 @@ import Testing
         let written = try LifecycleTrace.events(fromJSONLines: String(contentsOfFile: path, encoding: .utf8))
         #expect(written.map(\.name) == ["first", "second", "third"])
         #expect(written.map(\.seq) == [1, 2, 3])
+    }
+
+    /// Without a session bus, each request for one makes GLib fork and search `PATH` for
+    /// `dbus-launch` (its autolaunch). The application asks once when it registers; the desktop
+    /// appearance used to ask again (its Settings-portal read), on the way to the first frame.
+    /// A recording `dbus-launch` counts the requests: reading the appearance from the desktop
+    /// adds none to those of a run where the environment fixes it (no portal read at all).
+    @Test func theAppearanceDoesNotAskForAMissingSessionBusAgain() throws {
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("no-bus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bin = folder.appendingPathComponent("bin")
+        let runtime = folder.appendingPathComponent("runtime")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let script = bin.appendingPathComponent("dbus-launch")
+        try "#!/bin/sh\necho \"$*\" >> \"$OUI_TEST_AUTOLAUNCH_LOG\"\nexit 1\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+
+        func autolaunches(colorScheme: String?) throws -> Int {
+            let log = folder.appendingPathComponent("autolaunch-\(colorScheme ?? "desktop").log")
+            var environment = [
+                "FIXTURE_CONTENT": "appearance",
+                "PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+                // No `$XDG_RUNTIME_DIR/bus` either: GLib's only way left is the autolaunch.
+                "XDG_RUNTIME_DIR": runtime.path,
+                "OUI_TEST_AUTOLAUNCH_LOG": log.path,
+            ]
+            if let colorScheme { environment["OPENUISCENE_COLOR_SCHEME"] = colorScheme }
+            let app = try FixtureApp(display: display, extraEnvironment: environment, removing: ["DBUS_SESSION_BUS_ADDRESS"], capturesStandardError: true)
+            try app.waitForOutput("style ")
+            app.process.terminate()
+            #expect(try app.waitForExit() == 0)
+            let said = (try? String(contentsOf: app.standardErrorURL, encoding: .utf8)) ?? ""
+            #expect(!said.contains("CRITICAL"), "GLib said: \(said)")
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").count
+        }
+        let fixed = try autolaunches(colorScheme: "light")
+        try #require(fixed >= 1, "GLib never ran dbus-launch without a session bus (no machine id?): this test cannot observe the requests here")
+        let desktop = try autolaunches(colorScheme: nil)
+        #expect(desktop == fixed)
     }
 
     @Test func theApplicationLoadsNoResources() throws {
