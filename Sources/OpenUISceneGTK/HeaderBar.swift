@@ -12,8 +12,10 @@ final class HeaderBar {
     /// The `GtkHeaderBar *`, owned by its window.
     let bar: UnsafeMutableRawPointer
     private let titleLabel: UnsafeMutableRawPointer
-    private let leading: UnsafeMutableRawPointer
-    private let trailing: UnsafeMutableRawPointer
+    /// The boxes of the bar button items, made for the first item on their side (most windows
+    /// have none; two empty boxes a window cost memory: docs/GTK.md "Benchmark").
+    private var leading: UnsafeMutableRawPointer?
+    private var trailing: UnsafeMutableRawPointer?
     /// The buttons' items and titles as last drawn: a change of either draws the buttons again.
     private var drawn: [(item: ObjectIdentifier, label: String, icon: String?, enabled: Bool)] = []
 
@@ -25,9 +27,6 @@ final class HeaderBar {
         gtk_label_set_ellipsize(oui_label(titleLabel), PANGO_ELLIPSIZE_END)
         gtk_label_set_single_line_mode(oui_label(titleLabel), 1)
         gtk_header_bar_set_title_widget(OpaquePointer(bar), oui_widget(titleLabel))
-        leading = UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!)
-        trailing = UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!)
-        gtk_header_bar_pack_start(OpaquePointer(bar), oui_widget(leading))
         if let menu {
             let button = gtk_menu_button_new()!
             gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
@@ -43,7 +42,6 @@ final class HeaderBar {
             oui_accessible_set_string(button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Main Menu")
             gtk_header_bar_pack_end(OpaquePointer(bar), button)
         }
-        gtk_header_bar_pack_end(OpaquePointer(bar), oui_widget(trailing))
         gtk_window_set_titlebar(oui_window(window), oui_widget(bar))
     }
 
@@ -54,12 +52,27 @@ final class HeaderBar {
         let now = items.map { (item: ObjectIdentifier($0.0), label: WindowChrome.label(of: $0.0), icon: WindowChrome.iconName(of: $0.0), enabled: $0.0.isEnabled) }
         guard now.count != drawn.count || zip(now, drawn).contains(where: { $0.item != $1.item || $0.label != $1.label || $0.icon != $1.icon || $0.enabled != $1.enabled }) else { return }
         drawn = now
-        for box in [leading, trailing] {
+        for box in [leading, trailing].compactMap({ $0 }) {
             while let child = gtk_widget_get_first_child(oui_widget(box)) { gtk_box_remove(oui_box(box), child) }
         }
-        for item in chrome.leading { gtk_box_append(oui_box(leading), button(for: item)) }
-        // Packed at the end: UIKit's first right item is the outermost one.
-        for item in chrome.trailing.reversed() { gtk_box_append(oui_box(trailing), button(for: item)) }
+        if !chrome.leading.isEmpty {
+            let box = leading ?? makeBox { gtk_header_bar_pack_start(OpaquePointer(bar), $0) }
+            leading = box
+            for item in chrome.leading { gtk_box_append(oui_box(box), button(for: item)) }
+        }
+        if !chrome.trailing.isEmpty {
+            // Packed at the end after the menu button: inside it, as when it was made first.
+            let box = trailing ?? makeBox { gtk_header_bar_pack_end(OpaquePointer(bar), $0) }
+            trailing = box
+            // UIKit's first right item is the outermost one.
+            for item in chrome.trailing.reversed() { gtk_box_append(oui_box(box), button(for: item)) }
+        }
+    }
+
+    private func makeBox(_ pack: (UnsafeMutablePointer<GtkWidget>) -> Void) -> UnsafeMutableRawPointer {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        pack(box)
+        return UnsafeMutableRawPointer(box)
     }
 
     /// A bar button item as a `GtkButton`: its icon (an SF Symbol with a freedesktop counterpart)

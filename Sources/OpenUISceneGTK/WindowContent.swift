@@ -310,7 +310,7 @@ final class WindowContent {
         }
         let box = UnsafeMutableRawPointer(oui_box_new_with_role(GTK_ORIENTATION_VERTICAL, 8, Self.role(of: view) ?? GTK_ACCESSIBLE_ROLE_GENERIC)!)
         // Padding, not margins: the root view's background fills the whole window.
-        if isRoot { Self.paint(box, css: "padding: 12px;") }
+        if isRoot { Self.markRoot(box) }
         for child in children {
             let childWidget = render(child)
             if fillsParent(child) {
@@ -347,6 +347,22 @@ final class WindowContent {
         guard let font else { return "" }
         let weight = font.weight.rawValue >= 0.4 ? 700 : font.weight.rawValue >= 0.3 ? 600 : font.weight.rawValue >= 0.23 ? 500 : 400
         return "font-size: \(Int(font.pointSize))px; font-weight: \(weight);"
+    }
+
+    /// The CSS class of a root column (its padding), from one provider for the display: a
+    /// provider of the root's own, made with every window, cost each window about 3 KiB and a
+    /// style cascade (docs/GTK.md "Benchmark").
+    static let rootClass = "oui-root"
+    private static var rootStyleDisplay: OpaquePointer?
+
+    private static func markRoot(_ widget: UnsafeMutableRawPointer) {
+        if let display = gtk_widget_get_display(oui_widget(widget)), display != rootStyleDisplay, let provider = gtk_css_provider_new() {
+            gtk_css_provider_load_from_data(provider, ".\(rootClass) { padding: 12px; }", -1)
+            gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            g_object_unref(provider)
+            rootStyleDisplay = display
+        }
+        gtk_widget_add_css_class(oui_widget(widget), rootClass)
     }
 
     /// Applies CSS declarations to one widget (through a CSS class of its own, so that the

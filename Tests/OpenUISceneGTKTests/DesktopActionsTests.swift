@@ -232,6 +232,10 @@ extension GTKHostTests {
             #expect(before.nodes.contains { $0.role == "label" && $0.name == "Library" }, "\(before.text)")
             #expect(before.nodes.contains { $0.role == "push button" && $0.name == "Edit" && $0.sensitive == true }, "\(before.text)")
             #expect(before.nodes.contains { $0.name == "Main Menu" }, "\(before.text)")
+            // Left to right: the left item, the title, the right items, the menu button (the
+            // items' boxes are made when the first item arrives, after the menu button).
+            let order = ["Edit", "Library", "Add", "Main Menu"].map { name in before.nodes.firstIndex { $0.name == name } }
+            #expect(order.allSatisfy { $0 != nil } && order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "\(before.text)")
             try app.waitForOutput("bar button add")
 
             let retitled = ChildProcess.poll(seconds: 10) {
