@@ -232,12 +232,23 @@ targets += [
         path: "Tests/GTKFixtures/GTKApp",
         exclude: ["Info.plist", "Legacy-Info.plist"]
     ),
-    // The GTK benchmark: a C + GTK 4 baseline, the same windows from a UIKit-style app, and the
-    // runner that measures both in one run (Benchmarks/GTKBenchmarks/Runner/main.swift).
+    // The GTK benchmark: a C + GTK 4 baseline, the same windows from a Swift executable with
+    // Foundation and no host (the floor), the same windows from a UIKit-style app, and the
+    // runner that measures them in one run (Benchmarks/GTKBenchmarks/Runner/main.swift).
+    .target(
+        name: "GTKBenchWindows",
+        dependencies: ["CGtk"],
+        path: "Benchmarks/GTKBenchmarks/Windows"
+    ),
     .executableTarget(
         name: "gtk-bench-c",
-        dependencies: ["CGtk"],
+        dependencies: ["GTKBenchWindows"],
         path: "Benchmarks/GTKBenchmarks/CBaseline"
+    ),
+    .executableTarget(
+        name: "gtk-bench-floor",
+        dependencies: ["GTKBenchWindows"],
+        path: "Benchmarks/GTKBenchmarks/Floor"
     ),
     .executableTarget(
         name: "gtk-bench-app",

@@ -9,9 +9,11 @@ import VirtualDisplay
 //
 //   scripts/gtk-benchmark [--repeat 11] [--windows 100] [--openbox] [--state-dir DIR]
 //
-// which builds the C program and the Swift app twice (Swift runtime and Foundation linked
-// dynamically, and with `--static-swift-stdlib`, the recommended way to ship a Linux app), then
-// runs this program with `--static-app PATH`.
+// which builds the C program, and the Swift app and the Swift floor twice (Swift runtime and
+// Foundation linked dynamically, and with `--static-swift-stdlib`, the recommended way to ship a
+// Linux app), then runs this program with `--static-app PATH --static-floor PATH`. The floor
+// opens the C program's windows from a Swift executable with Foundation and no host: the C
+// program to the floor is what loading Swift costs, the floor to the app is the host's own cost.
 //
 // Setting: Xvfb (1280x800x24), GSK_RENDERER=cairo, GDK_DEBUG=gl-disable, no window manager
 // unless --openbox. Each figure is the median of the runs; the programs take turns.
@@ -20,6 +22,7 @@ var repeats = 5
 var windows = 100
 var useOpenbox = false
 var staticApp: URL?
+var staticFloor: URL?
 /// Where the Swift app's session store goes (a fresh folder per run); the store fsyncs.
 var stateRoot = FileManager.default.temporaryDirectory
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
@@ -30,8 +33,9 @@ while let argument = arguments.next() {
     case "--openbox": useOpenbox = true
     case "--state-dir": stateRoot = URL(fileURLWithPath: arguments.next() ?? NSTemporaryDirectory())
     case "--static-app": staticApp = URL(fileURLWithPath: arguments.next() ?? "")
+    case "--static-floor": staticFloor = URL(fileURLWithPath: arguments.next() ?? "")
     default:
-        FileHandle.standardError.write(Data("usage: GTKBenchmarks [--repeat N] [--windows N] [--openbox] [--state-dir DIR] [--static-app PATH]\n".utf8))
+        FileHandle.standardError.write(Data("usage: GTKBenchmarks [--repeat N] [--windows N] [--openbox] [--state-dir DIR] [--static-app PATH] [--static-floor PATH]\n".utf8))
         exit(64)
     }
 }
@@ -67,8 +71,10 @@ struct Program {
     let name: String
     let executable: URL
     /// A UIKit-style app on the GTK host (reports `painted` through the live event channel),
-    /// else the C program (prints `painted N`).
+    /// else the C program or a floor (prints `painted N`).
     let isSwift: Bool
+    /// For an app: the index of the floor built the same way (dynamic or static), if measured.
+    var floor: Int? = nil
 }
 
 var programs = [
@@ -77,6 +83,15 @@ var programs = [
 ]
 if let staticApp {
     programs.append(Program(name: "Swift, static stdlib", executable: staticApp, isSwift: true))
+}
+let dynamicFloor = products.appendingPathComponent("gtk-bench-floor")
+if FileManager.default.isExecutableFile(atPath: dynamicFloor.path) {
+    programs[1].floor = programs.count
+    programs.append(Program(name: "floor, dynamic", executable: dynamicFloor, isSwift: false))
+}
+if let staticFloor, staticApp != nil {
+    programs[2].floor = programs.count
+    programs.append(Program(name: "floor, static", executable: staticFloor, isSwift: false))
 }
 
 /// Starts one program, waits until `count` windows painted; returns times (ms) and RSS (MiB).
@@ -93,9 +108,11 @@ func measure(_ program: Program, count: Int) throws -> Run {
         env["OPENUISCENE_GTK_NON_UNIQUE"] = "1"
         env["OPENUISCENE_PSI"] = "off"
         env["XDG_STATE_HOME"] = state.path
+        // Not an argument: the host opens each command-line argument as a URL or file.
+        env["GTK_BENCH_WINDOWS"] = String(count)
     }
     process.executableURL = program.executable
-    process.arguments = [String(count)]
+    process.arguments = program.isSwift ? [] : [String(count)]
     process.environment = env
     let output = Pipe()
     process.standardOutput = output
@@ -145,7 +162,7 @@ func probe(_ program: Program) throws -> [String: Double] {
     env["XDG_STATE_HOME"] = stateFolders.appendingPathComponent(UUID().uuidString).path
     env["GTK_BENCH_PROBE"] = "1"
     process.executableURL = program.executable
-    process.arguments = ["1"]
+    process.arguments = []
     process.environment = env
     let output = Pipe()
     process.standardOutput = output
@@ -238,6 +255,15 @@ row("process start to first window painted", first, unit: "ms", ratio: true, tar
 row("process start to \(windows) windows painted", all, unit: "ms", ratio: true, target: "<= 1.15x")
 row("resident memory, 1 window", one, unit: "MiB", ratio: false, target: "<= +20 MiB")
 row("resident memory, \(windows) windows", many, unit: "MiB", ratio: false, target: "<= +20 MiB")
+let apps = programs.indices.filter { programs[$0].floor != nil }
+if !apps.isEmpty {
+    print("")
+    print("The host's own cost: each app against the floor built the same way (the C program's windows from Swift with Foundation, no host)")
+    for index in apps {
+        let floor = programs[index].floor!
+        print("  \(programs[index].name): first window \(format(first[index] / first[floor], 2))x, \(windows) windows \(format(all[index] / all[floor], 2))x, memory +\(format(one[index] - one[floor])) MiB (1 window) / +\(format(many[index] - many[floor])) MiB (\(windows) windows)")
+    }
+}
 print("")
 print("Spread of the first-window times (ms): min / 25th percentile / median / 75th percentile / max")
 for (index, program) in programs.enumerated() {

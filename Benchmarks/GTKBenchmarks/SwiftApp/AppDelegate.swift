@@ -1,7 +1,7 @@
 import UIKit
 
 // The Swift side of the GTK benchmark: a UIKit-style app on the GTK host that opens N windows
-// (argument 1, default 1), each a view controller with a label, as the C baseline does. The
+// (GTK_BENCH_WINDOWS, default 1; not an argument, which the host would open as a file), each a view controller with a label, as the C baseline does. The
 // runner reads the host's live events (OPENUISCENE_GTK_EVENTS=/dev/stdout) for `painted`.
 // With GTK_BENCH_PROBE=1, once the first window is up it measures the main-loop bridge (a
 // main-actor task, a main-queue block, a notification observed on `.main`, a 50 ms sleep) and
@@ -36,7 +36,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { probe() }
         }
         if opened == 1 {
-            let count = Int(CommandLine.arguments.dropFirst().first ?? "1") ?? 1
+            let count = Int(ProcessInfo.processInfo.environment["GTK_BENCH_WINDOWS"] ?? "1") ?? 1
             for _ in 1..<max(count, 1) {
                 UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
             }

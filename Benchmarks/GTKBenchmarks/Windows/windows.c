@@ -1,13 +1,16 @@
-// The C + GTK 4 baseline of the GTK benchmark: opens N windows (argv[1], default 1), each a
+// The windows of the GTK benchmark's C baseline: opens N windows (argv[1], default 1), each a
 // GtkWindow with a GtkLabel and the header bar the GTK host gives a scene window (its title and
 // the main-menu button, `open-menu-symbolic`; docs/GTK.md "Window chrome"), and prints
 // "painted <k>" on stdout when the k-th window has painted its first frame. It runs until
 // SIGTERM. `--bare` (after N): no header bar, the window as the first benchmark drew it.
+// Two programs run it: `gtk-bench-c` (C alone) and `gtk-bench-floor` (the same windows from a
+// Swift executable with Foundation: what loading the Swift runtime costs before any host code).
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "GTKBenchWindows.h"
 
 static int painted = 0;
 
@@ -30,7 +33,7 @@ static gboolean quit(gpointer loop) {
     return G_SOURCE_REMOVE;
 }
 
-int main(int argc, char **argv) {
+int gtk_bench_windows(int argc, char **argv) {
     int count = argc > 1 ? atoi(argv[1]) : 1;
     gboolean bare = argc > 2 && strcmp(argv[2], "--bare") == 0;
     gtk_init();
