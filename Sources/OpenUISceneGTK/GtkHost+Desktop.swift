@@ -34,11 +34,9 @@ extension GtkHost {
         let registered = gApplication.map { g_application_get_application_id($0) != nil } ?? false
         monitor.start(environment: ProcessContext.environment("OPENUISCENE_COLOR_SCHEME"), bus: bus, asksForBus: !registered)
         appearance = monitor
-        // A window whose `overrideUserInterfaceStyle` differs from the app's appearance gets one
-        // of these classes (WindowContent): that appearance's window background and text colour
-        // (GTK 4.8's default theme's values). GTK's widgets keep the app's theme variant.
+        // The classes WindowContent gives its widgets, styled once for the display.
         if let display = gdk_display_get_default(), let provider = gtk_css_provider_new() {
-            gtk_css_provider_load_from_data(provider, "window.oui-dark { background-color: #242424; color: #ffffff; } window.oui-light { background-color: #fafafa; color: #2e3436; }", -1)
+            gtk_css_provider_load_from_data(provider, WindowContent.displayStyleSheet, -1)
             gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
             g_object_unref(provider)
         }

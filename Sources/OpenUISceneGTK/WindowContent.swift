@@ -310,7 +310,7 @@ final class WindowContent {
         }
         let box = UnsafeMutableRawPointer(oui_box_new_with_role(GTK_ORIENTATION_VERTICAL, 8, Self.role(of: view) ?? GTK_ACCESSIBLE_ROLE_GENERIC)!)
         // Padding, not margins: the root view's background fills the whole window.
-        if isRoot { Self.markRoot(box) }
+        if isRoot { gtk_widget_add_css_class(oui_widget(box), "oui-root") }
         for child in children {
             let childWidget = render(child)
             if fillsParent(child) {
@@ -349,21 +349,14 @@ final class WindowContent {
         return "font-size: \(Int(font.pointSize))px; font-weight: \(weight);"
     }
 
-    /// The CSS class of a root column (its padding), from one provider for the display: a
-    /// provider of the root's own, made with every window, cost each window about 3 KiB and a
-    /// style cascade (docs/GTK.md "Benchmark").
-    static let rootClass = "oui-root"
-    private static var rootStyleDisplay: OpaquePointer?
-
-    private static func markRoot(_ widget: UnsafeMutableRawPointer) {
-        if let display = gtk_widget_get_display(oui_widget(widget)), display != rootStyleDisplay, let provider = gtk_css_provider_new() {
-            gtk_css_provider_load_from_data(provider, ".\(rootClass) { padding: 12px; }", -1)
-            gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-            g_object_unref(provider)
-            rootStyleDisplay = display
-        }
-        gtk_widget_add_css_class(oui_widget(widget), rootClass)
-    }
+    /// The style of the classes the content gives its widgets, installed once for the display by
+    /// the host (GtkHost+Desktop.swift):
+    /// - `oui-root`: the root column's padding (a CSS provider of its own, made with every window,
+    ///   cost each window about 3 KiB and a style cascade; docs/GTK.md "Benchmark");
+    /// - `oui-dark`, `oui-light`: a window whose `overrideUserInterfaceStyle` differs from the
+    ///   app's appearance (``markAppearance(of:)``) gets that appearance's window background and
+    ///   text colour (GTK 4.8's default theme's values); GTK's widgets keep the app's theme variant.
+    static let displayStyleSheet = ".oui-root { padding: 12px; } window.oui-dark { background-color: #242424; color: #ffffff; } window.oui-light { background-color: #fafafa; color: #2e3436; }"
 
     /// Applies CSS declarations to one widget (through a CSS class of its own, so that the
     /// widget's name stays free for `accessibilityIdentifier`).

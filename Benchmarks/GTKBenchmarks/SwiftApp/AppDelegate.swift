@@ -1,8 +1,9 @@
 import UIKit
 
 // The Swift side of the GTK benchmark: a UIKit-style app on the GTK host that opens N windows
-// (GTK_BENCH_WINDOWS, default 1; not an argument, which the host would open as a file), each a view controller with a label, as the C baseline does. The
-// runner reads the host's live events (OPENUISCENE_GTK_EVENTS=/dev/stdout) for `painted`.
+// (GTK_BENCH_WINDOWS, default 1; not an argument, which the host would open as a file), each a
+// view controller with a label, as the C baseline does. The runner reads the host's live events
+// (OPENUISCENE_GTK_EVENTS=/dev/stdout) for `painted`.
 // With GTK_BENCH_PROBE=1, once the first window is up it measures the main-loop bridge (a
 // main-actor task, a main-queue block, a notification observed on `.main`, a 50 ms sleep) and
 // prints `probe KIND MILLISECONDS` lines (what HostBehaviourTests once asserted as latencies).
