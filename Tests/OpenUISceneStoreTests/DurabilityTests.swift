@@ -202,6 +202,17 @@ import Glibc
         #expect(FileSessionStore.appIdentifier(bundleIdentifier: " ", executablePath: "/usr/bin/notes") == "notes")
     }
 
+    /// The identifier is taken as it is when it has nothing to trim (printable ASCII), without
+    /// Foundation's trimming: every answer is the one the trimming gives.
+    @Test(arguments: [
+        "com.example.Notes", "notes", " com.example.Notes", "com.example.Notes\n", "\tnotes\r\n", "a b", "\u{85}x\u{85}",
+        "\u{A0}x", "x\u{2003}", "é.notes", "~!@#$%^&*()_+{}|:<>?", "\u{7F}", "\u{1F}x", "\u{0B}\u{0C}", "日本",
+    ])
+    func theIdentifierIsTrimmedAsFoundationTrimsIt(_ identifier: String) {
+        let trimmed = identifier.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(FileSessionStore.appIdentifier(bundleIdentifier: identifier, executablePath: "/usr/bin/notes") == (trimmed.isEmpty ? "notes" : trimmed))
+    }
+
     @Test func openingWithoutCreatingAMissingStoreFailsClearly() throws {
         let directory = try StoreTestSupport.storeDirectory()
         defer { StoreTestSupport.remove(directory) }
