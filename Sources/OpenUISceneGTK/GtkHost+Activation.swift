@@ -50,8 +50,9 @@ extension GtkHost {
     }
 
     /// The variables `names` in an environment block (`NAME=value` entries, each ended by a NUL;
-    /// the last one wins, as for `getenv`). Compares bytes and decodes only what it returns: the
-    /// whole block as strings cost 0.85 M instructions before the first window.
+    /// the first of a name wins, as for `getenv`, which GDK reads). Compares bytes and decodes
+    /// only what it returns: the whole block as strings cost 0.85 M instructions before the first
+    /// window.
     nonisolated static func values(of names: [String], inEnvironmentBlock block: Data) -> [String: String] {
         let prefixes = names.map { (name: $0, bytes: Array("\($0)=".utf8)) }
         var result: [String: String] = [:]
@@ -60,7 +61,7 @@ extension GtkHost {
             while start < bytes.count {
                 let end = bytes[start...].firstIndex(of: 0) ?? bytes.count
                 let entry = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-                for prefix in prefixes where entry.starts(with: prefix.bytes) {
+                for prefix in prefixes where result[prefix.name] == nil && entry.starts(with: prefix.bytes) {
                     result[prefix.name] = String(decoding: entry.dropFirst(prefix.bytes.count), as: UTF8.self)
                 }
                 start = end + 1
