@@ -20,10 +20,13 @@ internal import CGtk
 // id and its time).
 
 extension GtkHost {
+    /// The variables that carry a launch's activation token, in the order they are asked.
+    nonisolated static let launchTokenVariables = ["XDG_ACTIVATION_TOKEN", "DESKTOP_STARTUP_ID"]
+
     /// The activation token this launch was given: `XDG_ACTIVATION_TOKEN` (Wayland), else
     /// `DESKTOP_STARTUP_ID` (X11); empty values count as none.
     nonisolated static func launchToken(environment: [String: String]) -> String? {
-        for name in ["XDG_ACTIVATION_TOKEN", "DESKTOP_STARTUP_ID"] {
+        for name in launchTokenVariables {
             if let token = environment[name], !token.isEmpty { return token }
         }
         return nil
@@ -33,7 +36,7 @@ extension GtkHost {
     /// GApplication runs). `XDG_ACTIVATION_TOKEN` is then unset so that a process the app starts
     /// does not reuse a token meant for this launch (GTK does the same for `DESKTOP_STARTUP_ID`).
     static func forwardLaunchToken(of application: UnsafeMutableRawPointer) {
-        guard let token = launchToken(environment: initialEnvironment(["XDG_ACTIVATION_TOKEN", "DESKTOP_STARTUP_ID"])) else { return }
+        guard let token = launchToken(environment: initialEnvironment(launchTokenVariables)) else { return }
         oui_application_forward_launch_token(oui_application(application), token)
         unsetenv("XDG_ACTIVATION_TOKEN")
     }
