@@ -20,7 +20,7 @@ public func UIApplicationMain(
     guard let delegateClassName else {
         ApplicationRunner.fail("UIApplicationMain: no app delegate class name. Pass NSStringFromClass(AppDelegate.self) as the fourth argument, or put @main on your app delegate.")
     }
-    let found: AnyClass? = ClassRegistry.registeredClass(named: delegateClassName) ?? NSClassFromString(delegateClassName)
+    let found: AnyClass? = ClassRegistry.registeredClass(named: delegateClassName) ?? ClassResolver.classNamed(delegateClassName)
     guard let type = found as? (UIResponder & UIApplicationDelegate).Type else {
         let reason = found == nil
             ? "no class named \"\(delegateClassName)\" was found (use NSStringFromClass(AppDelegate.self), which gives the module-qualified name)"
