@@ -6,16 +6,16 @@ import Foundation
 /// `<dict>`/`<array>` nesting and `<key>` elements, and records the 1-based line where each key
 /// (or array item) starts. Key paths are spelled as in ``ManifestDiagnostic/keyPath``:
 /// `A.B.C[0].D`. Malformed text never traps; it just yields fewer lines.
-struct PlistLineMap {
+package struct PlistLineMap {
     private(set) var lines: [String: Int] = [:]
 
-    init(xml data: Data) {
+    package init(xml data: Data) {
         let bytes = [UInt8](data)
         scan(bytes)
     }
 
     /// The line of `keyPath`, or of its nearest ancestor that has one.
-    func line(for keyPath: String) -> Int? {
+    package func line(for keyPath: String) -> Int? {
         var path = Substring(keyPath)
         while !path.isEmpty {
             if let line = lines[String(path)] { return line }

@@ -3,43 +3,95 @@ import Foundation
 
 /// The result of checking an app.
 public struct DoctorReport: Sendable {
-    /// Warnings and notes, sorted by file, line and column.
+    /// Errors first (launch readiness), then warnings and notes, sorted by file, line and column.
     public var findings: [Finding]
     /// What could not be read (folders, files, Info.plists, project files): each one said.
     public var problems: [WalkProblem]
     /// How many Swift files were read.
     public var swiftFileCount: Int
-    /// Whether any warning was found (notes do not count).
-    public var hasWarnings: Bool { findings.contains { $0.severity == .warning } }
+    /// Whether each app target launches when built with the iOS 27 SDK, in the order found
+    /// (project targets, then Info.plists outside any project); empty for a folder with no app.
+    public var launchVerdicts: [LaunchVerdict] = []
+    /// Whether any error or warning was found (notes do not count).
+    public var hasWarnings: Bool { findings.contains { $0.severity != .note } }
 }
 
 /// Runs the rules over an app's source tree.
 public enum Doctor {
     /// Walks `paths`, reads the Swift files, Info.plists and project files, and runs `rules`.
     /// Throws when a path given cannot be read at all.
-    public static func check(paths: [String], rules: [any DoctorRule] = DoctorRules.all) throws(SourceTreeError) -> DoctorReport {
+    /// `launchRules` are the ids of the launch rules to run (``LaunchRules``).
+    public static func check(paths: [String], rules: [any DoctorRule] = DoctorRules.all, launchRules: Set<String> = LaunchRules.ids) throws(SourceTreeError) -> DoctorReport {
         let tree = try SourceTreeWalker().walk(paths)
         var problems = tree.problems
         var manifest = AppManifestFacts()
+        var plists: [(path: String, data: Data)] = []
         for plist in tree.infoPlists {
             do {
-                manifest.add(infoPlist: Data(try SourceFileReader.contents(of: plist)), path: plist.display)
+                let data = Data(try SourceFileReader.contents(of: plist))
+                manifest.add(infoPlist: data, path: plist.display)
+                plists.append((plist.display, data))
             } catch {
                 problems.append(WalkProblem(path: plist.display, reason: "Info.plist not read: \(error.reason)", leavesCodeUnchecked: false))
             }
         }
+        var projects: [(path: String, targets: [XcodeTarget])] = []
         for project in tree.projectFiles {
             do {
-                for settings in try XcodeProjectReader.read(project) { manifest.add(buildSettings: settings, path: project.display) }
+                let targets = try XcodeProjectReader.readTargets(project)
+                for settings in targets.flatMap(\.configurations) { manifest.add(buildSettings: settings, path: project.display) }
+                projects.append((project.display, targets))
             } catch {
                 problems.append(WalkProblem(path: project.display, reason: "project file not read: \(error.reason)", leavesCodeUnchecked: false))
             }
         }
         problems += manifest.problems
+        var objectiveC: [(path: String, text: String)] = []
+        if !launchRules.isEmpty {
+            for file in tree.objectiveCFiles {
+                do {
+                    objectiveC.append((file.display, String(decoding: try SourceFileReader.contents(of: file, limit: 4 << 20), as: UTF8.self)))
+                } catch {
+                    problems.append(WalkProblem(path: file.display, reason: "Objective-C file not read: \(error.reason)", leavesCodeUnchecked: false))
+                }
+            }
+        }
 
         let files = parse(tree.swiftFiles, problems: &problems)
         let model = AppModel(files: files, manifest: manifest)
-        return DoctorReport(findings: run(rules, on: model), problems: problems, swiftFileCount: files.count)
+        var findings = run(rules, on: model)
+        var verdicts: [LaunchVerdict] = []
+        if !launchRules.isEmpty {
+            let launch = LaunchReadiness.evaluate(LaunchInputs(swiftFiles: files, objectiveCFiles: objectiveC, infoPlists: plists, projects: projects), model: model, rules: launchRules)
+            verdicts = launch.verdicts
+            findings = sorted(findings + launch.findings)
+        }
+        var report = DoctorReport(findings: findings, problems: problems, swiftFileCount: files.count)
+        report.launchVerdicts = verdicts
+        return report
+    }
+
+    /// Launch readiness of in-memory sources (tests and examples): Swift and Objective-C files
+    /// told apart by their extension, Info.plists, and project files' text.
+    public static func checkLaunch(files: [(path: String, text: String)], infoPlists: [(path: String, text: String)], projects: [(path: String, text: String)] = []) throws(XcodeProjectError) -> DoctorReport {
+        var manifest = AppManifestFacts()
+        for plist in infoPlists { manifest.add(infoPlist: Data(plist.text.utf8), path: plist.path) }
+        var parsedProjects: [(path: String, targets: [XcodeTarget])] = []
+        for project in projects {
+            let targets = try XcodeProjectReader.targets(Data(project.text.utf8), path: project.path)
+            for settings in targets.flatMap(\.configurations) { manifest.add(buildSettings: settings, path: project.path) }
+            parsedProjects.append((project.path, targets))
+        }
+        let swift = files.filter { $0.path.hasSuffix(".swift") }.map { SwiftSourceFile(path: SourcePath($0.path), text: $0.text) }
+        let objectiveC = files.filter { !$0.path.hasSuffix(".swift") }
+        let model = AppModel(files: swift, manifest: manifest)
+        let launch = LaunchReadiness.evaluate(
+            LaunchInputs(swiftFiles: swift, objectiveCFiles: objectiveC, infoPlists: infoPlists.map { ($0.path, Data($0.text.utf8)) }, projects: parsedProjects),
+            model: model, rules: LaunchRules.ids
+        )
+        var report = DoctorReport(findings: sorted(launch.findings), problems: manifest.problems, swiftFileCount: swift.count)
+        report.launchVerdicts = launch.verdicts
+        return report
     }
 
     /// Checks in-memory sources (tests, examples, benchmarks).
@@ -58,7 +110,15 @@ public enum Doctor {
             rule.check(model, into: &sink)
             findings += sink.findings
         }
-        return findings.sorted { ($0.path, $0.line, $0.column, $0.ruleID) < ($1.path, $1.line, $1.column, $1.ruleID) }
+        return sorted(findings)
+    }
+
+    /// Errors first (whether the app launches at all comes before everything else), then by file,
+    /// line, column and rule.
+    static func sorted(_ findings: [Finding]) -> [Finding] {
+        findings.sorted {
+            ($0.severity == .error ? 0 : 1, $0.path, $0.line, $0.column, $0.ruleID) < ($1.severity == .error ? 0 : 1, $1.path, $1.line, $1.column, $1.ruleID)
+        }
     }
 
     /// Reads and parses the files on every core.

@@ -9,14 +9,16 @@ public enum DoctorDocumentation {
     public static func rulesMarkdown() -> String {
         var text = beginMarker + "\n"
         text += "| id | name |\n|---|---|\n"
-        for rule in DoctorRules.descriptions { text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.name) |\n" }
-        for rule in DoctorRules.descriptions {
+        for rule in LaunchRules.descriptions + DoctorRules.descriptions { text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.name) |\n" }
+        for rule in LaunchRules.descriptions + DoctorRules.descriptions {
             text += "\n### \(rule.id)\n"
             text += "**\(rule.name).** \(rule.rationale)\n\n"
             text += "Source: [\(rule.source.title)](\(rule.source.url)).\n\n"
             text += "**Fix.** \(rule.fix)\n\n"
             text += "Before:\n```swift\n\(rule.before)\n```\nAfter:\n```swift\n\(rule.after)\n```\n"
-            text += "Silence one finding: `// scenectl:disable-next-line \(rule.id)`.\n\n"
+            text += LaunchRules.ids.contains(rule.id)
+                ? "Judged per app target (Info.plist, build settings, app delegate); a comment does not silence it.\n\n"
+                : "Silence one finding: `// scenectl:disable-next-line \(rule.id)`.\n\n"
             text += "<details><summary>Flagged (\(rule.triggeringExamples.count)) and left alone (\(rule.nonTriggeringExamples.count)): the examples its tests run</summary>\n\n"
             for example in rule.triggeringExamples {
                 text += "Flagged\(example.comment.map { ": \($0)" } ?? ""):\n```swift\n\(example.code)\n```\n"

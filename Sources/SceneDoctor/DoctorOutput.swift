@@ -4,12 +4,30 @@ import Foundation
 public enum DoctorOutput {
     /// `path:line:column: warning: message [rule-id]`, one finding a line: the compiler's format,
     /// which Xcode, GitHub Actions and editors annotate.
+    /// Errors come first; after the findings, one line per app target says whether it launches
+    /// with the iOS 27 SDK, and the last line counts (`1 error, ` leads it only when there is one).
     public static func text(_ report: DoctorReport) -> String {
         var lines = report.findings.map { "\($0.path):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message) [\($0.ruleID)]" }
+        lines += report.launchVerdicts.map(verdictLine)
+        let errors = report.findings.filter { $0.severity == .error }.count
         let warnings = report.findings.filter { $0.severity == .warning }.count
-        let notes = report.findings.count - warnings
-        lines.append("\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s") in \(report.swiftFileCount) Swift file\(report.swiftFileCount == 1 ? "" : "s")")
+        let notes = report.findings.count - warnings - errors
+        let errorCount = errors == 0 ? "" : "\(errors) error\(errors == 1 ? "" : "s"), "
+        lines.append("\(errorCount)\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s") in \(report.swiftFileCount) Swift file\(report.swiftFileCount == 1 ? "" : "s")")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `launch with the iOS 27 SDK: App: adopted (…)`.
+    static func verdictLine(_ verdict: LaunchVerdict) -> String {
+        let status: String
+        switch verdict.status {
+        case .adopted: status = "adopted"
+        case .notAdopted: status = "WILL NOT LAUNCH, not adopted"
+        case .cannotTell: status = "cannot tell"
+        }
+        let framework = verdict.framework.map { ", \($0)" } ?? ""
+        let host = verdict.testHostFor.isEmpty ? "" : ", test host of \(verdict.testHostFor.joined(separator: ", "))"
+        return "launch with the iOS 27 SDK: \(verdict.target)\(framework)\(host): \(status) (\(verdict.reason))"
     }
 
     /// The problems (what could not be read), one a line, for standard error.
@@ -20,6 +38,7 @@ public enum DoctorOutput {
     struct JSONReport: Encodable {
         var version = 1
         var findings: [Finding]
+        var launchReadiness: [LaunchVerdict]
         var problems: [Problem]
         var swiftFiles: Int
         struct Problem: Encodable {
@@ -29,10 +48,12 @@ public enum DoctorOutput {
         }
     }
 
-    /// `{"version": 1, "findings": [...], "problems": [...], "swiftFiles": N}` (docs/DOCTOR.md).
+    /// `{"version": 1, "findings": [...], "launchReadiness": [...], "problems": [...], "swiftFiles": N}`
+    /// (docs/DOCTOR.md).
     public static func json(_ report: DoctorReport) -> String {
         encode(JSONReport(
             findings: report.findings,
+            launchReadiness: report.launchVerdicts,
             problems: report.problems.map { JSONReport.Problem(path: $0.path, reason: $0.reason, leavesCodeUnchecked: $0.leavesCodeUnchecked) },
             swiftFiles: report.swiftFileCount
         ))
@@ -40,7 +61,7 @@ public enum DoctorOutput {
 
     /// A SARIF 2.1.0 log with one run: every rule (id, name, descriptions, help, helpUri) and
     /// every finding with its location, for GitHub code scanning.
-    public static func sarif(_ report: DoctorReport, rules: [RuleDescription] = DoctorRules.descriptions) -> String {
+    public static func sarif(_ report: DoctorReport, rules: [RuleDescription] = LaunchRules.descriptions + DoctorRules.descriptions) -> String {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let log = SARIF.Log(runs: [SARIF.Run(
             tool: SARIF.Tool(driver: SARIF.Driver(
@@ -52,9 +73,11 @@ public enum DoctorOutput {
                         name: rule.name,
                         shortDescription: SARIF.Message(text: rule.name),
                         fullDescription: SARIF.Message(text: rule.rationale),
-                        help: SARIF.Message(text: "\(rule.fix)\n\nSource: \(rule.source.title) (\(rule.source.url)). Silence one finding with `// scenectl:disable-next-line \(rule.id)`."),
+                        help: SARIF.Message(text: "\(rule.fix)\n\nSource: \(rule.source.title) (\(rule.source.url)). " + (LaunchRules.ids.contains(rule.id)
+                            ? "This rule is judged per app target from its Info.plist, build settings and app delegate; a comment does not silence it."
+                            : "Silence one finding with `// scenectl:disable-next-line \(rule.id)`.")),
                         helpUri: rule.source.url,
-                        defaultConfiguration: SARIF.Configuration(level: "warning")
+                        defaultConfiguration: SARIF.Configuration(level: rule.id == LaunchReadiness.notAdoptedID ? "error" : "warning")
                     )
                 }
             )),
@@ -62,7 +85,7 @@ public enum DoctorOutput {
                 SARIF.Result(
                     ruleId: finding.ruleID,
                     ruleIndex: ruleIndex[finding.ruleID] ?? 0,
-                    level: finding.severity == .warning ? "warning" : "note",
+                    level: finding.severity.rawValue,
                     message: SARIF.Message(text: finding.message),
                     locations: [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(
                         artifactLocation: SARIF.ArtifactLocation(uri: uri(finding.path)),

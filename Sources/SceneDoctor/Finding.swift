@@ -1,5 +1,7 @@
 /// How sure a finding is.
 public enum FindingSeverity: String, Sendable, Codable, Equatable {
+    /// The app does not work at all: it will not launch when built with the iOS 27 SDK.
+    case error
     /// The code loses behaviour on a device.
     case warning
     /// The analysis cannot tell: the code hands the value to something it cannot read (another

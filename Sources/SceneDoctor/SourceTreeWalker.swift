@@ -50,6 +50,9 @@ public struct SourceTree: Sendable {
     public var infoPlists: [SourcePath] = []
     /// The `project.pbxproj` files inside `*.xcodeproj` folders, sorted by path.
     public var projectFiles: [SourcePath] = []
+    /// The Objective-C and Objective-C++ files (`*.m`, `*.mm`, `*.h`), sorted by path: read for
+    /// launch readiness (an app delegate's selectors, the classes a manifest can name).
+    public var objectiveCFiles: [SourcePath] = []
     /// Folders that could not be read, links that loop, and entries that are not regular files:
     /// reported, never skipped silently.
     public var problems: [WalkProblem] = []
@@ -117,6 +120,7 @@ public struct SourceTreeWalker: Sendable {
         tree.swiftFiles = Array(Set(tree.swiftFiles)).sorted()
         tree.infoPlists = Array(Set(tree.infoPlists)).sorted()
         tree.projectFiles = Array(Set(tree.projectFiles)).sorted()
+        tree.objectiveCFiles = Array(Set(tree.objectiveCFiles)).sorted()
         return tree
     }
 
@@ -187,6 +191,8 @@ public struct SourceTreeWalker: Sendable {
             tree.infoPlists.append(file)
         } else if name == "project.pbxproj" {
             tree.projectFiles.append(file)
+        } else if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") {
+            tree.objectiveCFiles.append(file)
         }
     }
 

@@ -18,6 +18,52 @@ public struct InfoPlistBuildSettings: Sendable, Equatable {
     public var infoPlistKeys: [String: String]
     /// `PRODUCT_MODULE_NAME`, or `PRODUCT_NAME` made a module name, or the target name.
     public var productModuleName: String?
+    /// `SDKROOT` (`iphoneos`, `macosx`, `auto`, …), or `nil` when no level sets it.
+    public var sdkRoot: String? = nil
+    /// `SUPPORTED_PLATFORMS`, split on spaces (`iphoneos iphonesimulator`).
+    public var supportedPlatforms: [String] = []
+    /// `TEST_HOST` (a test bundle's host app: `$(BUILT_PRODUCTS_DIR)/App.app/App`).
+    public var testHost: String? = nil
+    /// `IPHONEOS_DEPLOYMENT_TARGET` (`12.0`).
+    public var deploymentTarget: String? = nil
+}
+
+/// One `PBXNativeTarget` of a project: its product type, its build settings per configuration and
+/// the files its build phases and synchronized folders name.
+public struct XcodeTarget: Sendable, Equatable {
+    /// `PBXNativeTarget.name`.
+    public var name: String
+    /// `productType` (`com.apple.product-type.application`, `…bundle.unit-test`, …).
+    public var productType: String?
+    /// The settings of each build configuration, project-level settings inherited.
+    public var configurations: [InfoPlistBuildSettings]
+    /// The files of its sources build phase, as paths relative to the folder that holds the
+    /// `.xcodeproj` (`App/AppDelegate.swift`); files outside the project's folders are left out.
+    public var sourceFiles: [String]
+    /// The folders of Xcode 16's synchronized groups (every file below is a member), relative to
+    /// the project's folder, with the files excepted for this target.
+    public var synchronizedFolders: [String]
+    /// Files excepted from a synchronized folder's membership for this target.
+    public var synchronizedExceptions: [String]
+
+    /// Whether this target builds an app (an iOS app, an App Clip, a Mac app, …).
+    public var isApplication: Bool {
+        guard let productType else { return false }
+        return productType == "com.apple.product-type.application" || productType == "com.apple.product-type.application.on-demand-install-capable"
+            || productType == "com.apple.product-type.application.messages"
+    }
+
+    /// Whether some configuration builds for iOS (or iPadOS, Mac Catalyst): `SDKROOT` is
+    /// `iphoneos`, unset, or `auto` with `iphoneos` among `SUPPORTED_PLATFORMS`.
+    public var buildsForIOS: Bool {
+        configurations.isEmpty || configurations.contains { settings in
+            switch settings.sdkRoot?.lowercased() {
+            case nil, "", "iphoneos", "iphonesimulator": return true
+            case "auto": return settings.supportedPlatforms.isEmpty || settings.supportedPlatforms.contains { $0.hasPrefix("iphone") }
+            case let sdk?: return sdk.hasPrefix("iphoneos")
+            }
+        }
+    }
 }
 
 /// What could not be read in a project file.
@@ -47,6 +93,27 @@ public enum XcodeProjectReader {
 
     /// Parses project-file contents; `path` names the file in errors.
     public static func parse(_ data: Data, path: String) throws(XcodeProjectError) -> [InfoPlistBuildSettings] {
+        try targets(data, path: path).flatMap(\.configurations)
+    }
+
+    /// Reads the targets of the project file at `path`.
+    public static func readTargets(_ path: SourcePath) throws(XcodeProjectError) -> [XcodeTarget] {
+        let bytes: [UInt8]
+        do { bytes = try SourceFileReader.contents(of: path, limit: 32 << 20) } catch {
+            throw XcodeProjectError(path: path.display, reason: error.reason)
+        }
+        let folder = LaunchReadiness.parentFolder(ofProjectFile: path.display)
+        return try targets(Data(bytes), path: path.display) { relative in
+            // An `.xcconfig` named by a configuration: read as the project file is (a regular file,
+            // 1 MiB at most); a missing one (CocoaPods' are not committed) is no error.
+            let file = LaunchReadiness.join(folder, relative)
+            return (try? SourceFileReader.contents(of: SourcePath(file), limit: 1 << 20)).map { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    /// Parses project-file contents into its native targets, sorted by object id. `configFile`
+    /// reads an `.xcconfig` by its path relative to the project's folder (`nil`: not read).
+    public static func targets(_ data: Data, path: String, configFile: ((String) -> String?)? = nil) throws(XcodeProjectError) -> [XcodeTarget] {
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -60,34 +127,78 @@ public enum XcodeProjectReader {
             guard let key = reference as? String else { return nil }
             return objects[key] as? [String: Any]
         }
+        let project = objects.values.compactMap { $0 as? [String: Any] }.first { $0["isa"] as? String == "PBXProject" }
+        let files = ProjectFileTree(objects: objects, mainGroup: project?["mainGroup"] as? String)
         func configurations(_ listReference: Any?) -> [(name: String, settings: [String: Any])] {
             guard let list = object(listReference), list["isa"] as? String == "XCConfigurationList",
                   let references = list["buildConfigurations"] as? [Any] else { return [] }
             return references.compactMap { reference in
                 guard let configuration = object(reference), configuration["isa"] as? String == "XCBuildConfiguration",
                       let name = configuration["name"] as? String else { return nil }
-                return (name, configuration["buildSettings"] as? [String: Any] ?? [:])
+                // The `.xcconfig` it is based on comes first; the configuration's own settings override it.
+                var settings: [String: Any] = [:]
+                // Xcode 16 names a file in a synchronized folder by the folder and a relative path.
+                let base = (configuration["baseConfigurationReference"] as? String).flatMap(files.path(of:))
+                    ?? (configuration["baseConfigurationReferenceAnchor"] as? String).flatMap(files.path(of:)).flatMap { folder in
+                        (configuration["baseConfigurationReferenceRelativePath"] as? String).map { LaunchReadiness.join(folder, $0) }
+                    }
+                if let configFile, let relative = base, let text = configFile(relative) {
+                    settings = XCConfig.settings(text, path: relative, read: configFile)
+                }
+                overlay(&settings, configuration["buildSettings"] as? [String: Any] ?? [:])
+                return (name, settings)
             }
         }
-        let project = objects.values.compactMap { $0 as? [String: Any] }.first { $0["isa"] as? String == "PBXProject" }
         var projectSettings: [String: [String: Any]] = [:]
         for configuration in configurations(project?["buildConfigurationList"]) {
             projectSettings[configuration.name] = configuration.settings
         }
-        var result: [InfoPlistBuildSettings] = []
+        var result: [XcodeTarget] = []
         let targets = objects.compactMap { key, value -> (String, [String: Any])? in
             guard let target = value as? [String: Any], target["isa"] as? String == "PBXNativeTarget" else { return nil }
             return (key, target)
         }.sorted { $0.0 < $1.0 }
         for (key, target) in targets {
             let targetName = target["name"] as? String ?? key
+            var settingsList: [InfoPlistBuildSettings] = []
             for configuration in configurations(target["buildConfigurationList"]) {
                 var settings = projectSettings[configuration.name] ?? [:]
-                settings.merge(configuration.settings) { _, new in new }
-                result.append(buildSettings(target: targetName, configuration: configuration.name, settings: settings))
+                overlay(&settings, configuration.settings)
+                settingsList.append(buildSettings(target: targetName, configuration: configuration.name, settings: settings))
             }
+            var sources: [String] = []
+            for phase in (target["buildPhases"] as? [Any] ?? []).compactMap(object) where phase["isa"] as? String == "PBXSourcesBuildPhase" {
+                for buildFile in (phase["files"] as? [Any] ?? []).compactMap(object) where buildFile["isa"] as? String == "PBXBuildFile" {
+                    if let reference = buildFile["fileRef"] as? String, let resolved = files.path(of: reference) { sources.append(resolved) }
+                }
+            }
+            var folders: [String] = []
+            var exceptions: [String] = []
+            for group in target["fileSystemSynchronizedGroups"] as? [Any] ?? [] {
+                guard let reference = group as? String, let folder = files.path(of: reference) else { continue }
+                folders.append(folder)
+                for exceptionSet in (object(reference)?["exceptions"] as? [Any] ?? []).compactMap(object)
+                where exceptionSet["target"] as? String == key {
+                    for member in exceptionSet["membershipExceptions"] as? [Any] ?? [] {
+                        if let name = member as? String { exceptions.append(folder.isEmpty ? name : folder + "/" + name) }
+                    }
+                }
+            }
+            result.append(XcodeTarget(
+                name: targetName, productType: target["productType"] as? String, configurations: settingsList,
+                sourceFiles: sources, synchronizedFolders: folders, synchronizedExceptions: exceptions
+            ))
         }
         return result
+    }
+
+    /// `top`'s settings over `base`'s; an empty `SDKROOT` (Xcode writes `SDKROOT = ""` for "use the
+    /// project's") leaves the lower level's.
+    private static func overlay(_ base: inout [String: Any], _ top: [String: Any]) {
+        for (key, value) in top {
+            if key == "SDKROOT", (value as? String)?.isEmpty == true { continue }
+            base[key] = value
+        }
     }
 
     private static func buildSettings(target: String, configuration: String, settings: [String: Any]) -> InfoPlistBuildSettings {
@@ -115,7 +226,117 @@ public enum XcodeProjectReader {
             infoPlistFile: string("INFOPLIST_FILE"),
             generatesSceneManifest: yes("INFOPLIST_KEY_UIApplicationSceneManifest_Generation"),
             infoPlistKeys: keys,
-            productModuleName: module
+            productModuleName: module,
+            sdkRoot: string("SDKROOT"),
+            supportedPlatforms: string("SUPPORTED_PLATFORMS")?.split(separator: " ").map(String.init) ?? [],
+            testHost: string("TEST_HOST"),
+            deploymentTarget: string("IPHONEOS_DEPLOYMENT_TARGET")
         )
+    }
+}
+
+/// A small reader of `.xcconfig` files: `KEY = VALUE` lines (a `//` comment ends a line), later
+/// lines overriding earlier ones, `#include "file"` and `#include? "file"` relative to the including
+/// file, eight levels deep at most. Conditional settings (`KEY[sdk=iphoneos*]`) are left out.
+enum XCConfig {
+    static func settings(_ text: String, path: String, read: (String) -> String?, depth: Int = 0) -> [String: Any] {
+        var result: [String: Any] = [:]
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            var line = Substring(rawLine)
+            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("#include") {
+                guard depth < 8, let open = trimmed.firstIndex(of: "\""), let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"") else { continue }
+                let name = String(trimmed[trimmed.index(after: open)..<close])
+                let included = name.hasPrefix("/") ? name : LaunchReadiness.join((path as NSString).deletingLastPathComponent, name)
+                if let text = read(included) {
+                    result.merge(settings(text, path: included, read: read, depth: depth + 1)) { _, new in new }
+                }
+                continue
+            }
+            guard let equals = trimmed.firstIndex(of: "=") else { continue }
+            let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
+            guard !key.isEmpty, !key.contains("["), key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            result[key] = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        }
+        return result
+    }
+}
+
+/// The project's groups and file references, resolved to paths relative to the project's folder.
+///
+/// A reference's path is its `path` joined to its parent group's (`sourceTree = "<group>"`), the
+/// project's folder (`SOURCE_ROOT`) or nothing (`<absolute>`); references to built products or the
+/// SDK resolve to nothing. Cycles and deep chains end after 64 steps.
+private struct ProjectFileTree {
+    let objects: [String: Any]
+    var parents: [String: String] = [:]
+    let mainGroup: String?
+
+    init(objects: [String: Any], mainGroup: String?) {
+        self.objects = objects
+        self.mainGroup = mainGroup
+        // The main group's tree first (breadth-first), then every other group in key order: a child
+        // listed by two groups (a hostile file) always gets the same parent.
+        func children(_ key: String) -> [String] {
+            ((objects[key] as? [String: Any])?["children"] as? [Any] ?? []).compactMap { $0 as? String }
+        }
+        var order: [String] = []
+        if let mainGroup {
+            var queue = [mainGroup]
+            var seen: Set<String> = [mainGroup]
+            var index = 0
+            while index < queue.count {
+                let key = queue[index]
+                index += 1
+                order.append(key)
+                for child in children(key) where seen.insert(child).inserted { queue.append(child) }
+            }
+        }
+        order += objects.keys.sorted()
+        for key in order {
+            for child in children(key) where parents[child] == nil && child != key { parents[child] = key }
+        }
+    }
+
+    func path(of reference: String) -> String? {
+        var components: [String] = []
+        var current: String? = reference
+        var steps = 0
+        while let key = current, steps < 64 {
+            steps += 1
+            guard let item = objects[key] as? [String: Any] else { return nil }
+            if let path = item["path"] as? String, !path.isEmpty { components.insert(path, at: 0) }
+            switch item["sourceTree"] as? String ?? "<group>" {
+            case "<group>":
+                if key == mainGroup { return Self.normalize(components) }
+                current = parents[key]
+                if current == nil { return Self.normalize(components) }
+            case "SOURCE_ROOT":
+                return Self.normalize(components)
+            case "<absolute>":
+                return Self.normalize(components).map { "/" + $0 }
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Joins the components, dropping `.` and resolving `..` (leading ones kept: a file beside the
+    /// project's folder, `../Configs/App.xcconfig`).
+    static func normalize(_ components: [String]) -> String? {
+        var parts: [Substring] = []
+        for component in components {
+            for part in component.split(separator: "/") {
+                if part == "." { continue }
+                if part == "..", let last = parts.last, last != ".." {
+                    parts.removeLast()
+                } else {
+                    parts.append(part)
+                }
+            }
+        }
+        return parts.joined(separator: "/")
     }
 }

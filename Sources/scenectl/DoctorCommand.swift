@@ -10,8 +10,10 @@ struct DoctorCommand: ParsableCommand {
         discussion: """
             Reads every *.swift file, every Info.plist and every *.xcodeproj/project.pbxproj under the \
             paths, and prints each finding as `file:line:column: warning: message [rule-id]` (`note:` \
-            where the analysis cannot tell). Exit status: 0 when nothing was found (notes do not count), \
-            1 when there is a warning, 2 when a path cannot be read or a folder or Swift file under it \
+            where the analysis cannot tell). First, as errors, the app targets that will not launch when \
+            built with the iOS 27 SDK because they have not adopted the scene life cycle; after the \
+            findings, one line per app target gives that verdict. Exit status: 0 when nothing was found \
+            (notes do not count), 1 when there is an error or a warning, 2 when a path cannot be read or a folder or Swift file under it \
             could not be read (the check is incomplete). Silence one finding with \
             `// scenectl:disable-next-line RULE-ID` on the line before it, or `// scenectl:disable RULE-ID` \
             at the end of its line. The rules, their sources and fixes: docs/DOCTOR.md.
@@ -37,7 +39,7 @@ struct DoctorCommand: ParsableCommand {
 
     func validate() throws {
         if !rulesMarkdown && paths.isEmpty { throw ValidationError("Give at least one folder or file of the app.") }
-        let known = Set(DoctorRules.descriptions.map(\.id))
+        let known = Set(DoctorRules.descriptions.map(\.id)).union(LaunchRules.ids)
         for rule in onlyRules where !known.contains(rule) {
             throw ValidationError("Unknown rule '\(rule)'. Rules: \(known.sorted().joined(separator: ", ")).")
         }
@@ -57,9 +59,10 @@ struct DoctorCommand: ParsableCommand {
     /// What the command prints and its exit status.
     static func output(paths: [String], format: Format, rules ruleIDs: [String] = []) -> CommandOutput {
         let rules = ruleIDs.isEmpty ? DoctorRules.all : DoctorRules.all.filter { ruleIDs.contains(type(of: $0).description.id) }
+        let launchRules = ruleIDs.isEmpty ? LaunchRules.ids : LaunchRules.ids.intersection(ruleIDs)
         let report: DoctorReport
         do {
-            report = try Doctor.check(paths: paths, rules: rules)
+            report = try Doctor.check(paths: paths, rules: rules, launchRules: launchRules)
         } catch {
             return CommandOutput(standardOutput: "", standardError: "scenectl doctor: error: \(error.description)\n", exitCode: 2)
         }

@@ -21,7 +21,11 @@ struct DoctorFixtureTests {
     func notesIsClean() throws {
         let result = try DoctorTestSupport.run(["doctor", "Examples/Notes"])
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("0 warnings, 0 notes"), "\(result.output)")
+        #expect(result.output == """
+            launch with the iOS 27 SDK: Notes: adopted (Examples/Notes/Resources/Info.plist has a scene manifest with 2 configurations)
+            0 warnings, 0 notes in 12 Swift files
+
+            """)
         #expect(result.error.isEmpty)
     }
 

@@ -1,0 +1,532 @@
+import Foundation
+import OpenUISceneManifest
+import SwiftSyntax
+
+/// Whether one app target launches when built with the iOS 27 SDK (Xcode 27), which traps at
+/// launch in an app that has not adopted the scene life cycle (TN3187).
+public struct LaunchVerdict: Sendable, Equatable, Codable {
+    /// The answer.
+    public enum Status: String, Sendable, Codable {
+        /// A manifest with a configuration, a generated manifest, `configurationForConnecting` in
+        /// the app delegate, or a SwiftUI `App`.
+        case adopted
+        /// An app delegate and none of those: it traps at launch.
+        case notAdopted = "not-adopted"
+        /// Not enough evidence under the paths (no Info.plist, no app delegate found).
+        case cannotTell = "cannot-tell"
+    }
+
+    /// The Xcode target's name, or the folder of a project-less Info.plist.
+    public var target: String
+    public var status: Status
+    /// The evidence, in words.
+    public var reason: String
+    /// The file the verdict points at (the Info.plist, the project file or the Swift file).
+    public var path: String
+    /// Its 1-based line.
+    public var line: Int
+    /// The framework of the app delegate (Flutter, React Native, …), when one is recognised.
+    public var framework: String?
+    /// The test targets that run inside this app (`TEST_HOST`): their tests crash with it.
+    public var testHostFor: [String]
+    /// The app delegate class found, and its file.
+    public var appDelegate: String? = nil
+    public var appDelegateFile: String? = nil
+}
+
+/// What launch readiness reads: the parsed Swift files, the Objective-C files' text, the Info.plists
+/// and the Xcode projects' targets, all as found under the paths given.
+struct LaunchInputs {
+    var swiftFiles: [SwiftSourceFile]
+    var objectiveCFiles: [(path: String, text: String)]
+    var infoPlists: [(path: String, data: Data)]
+    var projects: [(path: String, targets: [XcodeTarget])]
+}
+
+/// The two launch rules: `scene-life-cycle-not-adopted` (an error, or a note when it cannot
+/// tell) and `unknown-scene-delegate-class` (a warning).
+public enum LaunchReadiness {
+    static let notAdoptedID = "scene-life-cycle-not-adopted"
+    static let unknownClassID = "unknown-scene-delegate-class"
+
+    /// The verdicts and their findings.
+    static func evaluate(_ inputs: LaunchInputs, model: AppModel, rules: Set<String>) -> (verdicts: [LaunchVerdict], findings: [Finding]) {
+        let context = Context(inputs: inputs, model: model)
+        var verdicts: [LaunchVerdict] = []
+        var claimed = Set<String>()
+        for project in inputs.projects {
+            let folder = parentFolder(ofProjectFile: project.path)
+            // Every target's Info.plist belongs to it, judged or not (a Mac, tvOS or watch app's,
+            // an extension's): none of them is judged again as an app without a project.
+            for target in project.targets {
+                for settings in target.configurations {
+                    if let file = settings.infoPlistFile { claimed.insert(normalize(join(folder, context.expand(file, target: target.name)))) }
+                }
+            }
+            for target in project.targets where target.isApplication && target.buildsForIOS {
+                let hosts = project.targets.filter { test in
+                    test.configurations.contains { settings in
+                        [settings.testHost].compactMap { $0 }.contains { $0.contains("/\(target.name).app") }
+                    }
+                }.map(\.name)
+                let verdict = context.verdict(forTarget: target, projectPath: project.path, projectFolder: folder, testHostFor: hosts, claimed: &claimed)
+                verdicts.append(verdict)
+            }
+        }
+        let projectFolders = inputs.projects.map { parentFolder(ofProjectFile: normalize($0.path)) }
+        for plist in context.plists where plist.isApp && !claimed.contains(normalize(plist.path)) {
+            let path = normalize(plist.path)
+            if let project = inputs.projects.first(where: { path.hasPrefix(parentFolder(ofProjectFile: normalize($0.path)) + "/") }), !projectFolders.isEmpty {
+                // Beside a project that builds no target with it: an app folder no target builds, or a
+                // target whose settings are out of reach (a missing .xcconfig). Said, not judged.
+                verdicts.append(LaunchVerdict(
+                    target: context.projectlessName(plist, folder: Context.appFolder(ofPlist: path)), status: .cannotTell,
+                    reason: "\(plist.path) is in no target of \(project.path) (read without its .xcconfig files when they are missing), so it is not judged",
+                    path: plist.path, line: 1, framework: nil, testHostFor: []
+                ))
+                continue
+            }
+            verdicts.append(context.verdict(forProjectlessPlist: plist))
+        }
+        if verdicts.isEmpty, !context.appDelegates(in: context.allFiles).isEmpty {
+            // An app delegate and no Info.plist or project: no evidence either way, unless the code
+            // itself adopts scenes.
+            verdicts.append(context.verdict(forCodeOnly: ()))
+        }
+
+        var findings: [Finding] = []
+        if rules.contains(notAdoptedID) {
+            for verdict in verdicts where verdict.status != .adopted {
+                findings.append(Finding(
+                    ruleID: notAdoptedID, severity: verdict.status == .notAdopted ? .error : .note,
+                    path: verdict.path, line: verdict.line, column: 1,
+                    message: context.message(for: verdict)
+                ))
+            }
+        }
+        if rules.contains(unknownClassID) { findings += context.unknownDelegateClasses() }
+        return (verdicts, findings)
+    }
+
+    static func parentFolder(ofProjectFile path: String) -> String {
+        // `…/App.xcodeproj/project.pbxproj` → `…`
+        var components = path.split(separator: "/", omittingEmptySubsequences: false)
+        if components.count >= 2 { components.removeLast(2) } else { components.removeAll() }
+        let folder = components.joined(separator: "/")
+        return folder.isEmpty && path.hasPrefix("/") ? "/" : folder
+    }
+
+    /// `a/./b/../c` → `a/c`; a leading `/` kept; `..` above the start kept as is.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    static func join(_ folder: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") { return normalize(relative) }
+        return normalize(folder.isEmpty ? relative : folder + "/" + relative)
+    }
+}
+
+/// One Info.plist's facts for launch readiness.
+struct PlistFacts {
+    var path: String
+    var info: InfoPlist
+    /// An app's Info.plist: not an extension's, a framework's, a test bundle's, a watch app's or a
+    /// Mac app's, and not a file like `GoogleService-Info.plist` that only has the name.
+    var isApp: Bool
+    var lines: PlistLineMap?
+    /// `CFBundleName`, as written.
+    var bundleName: String?
+
+    init?(path: String, data: Data) {
+        guard let info = try? InfoPlistLoader.load(data: data, sourcePath: path).info else { return nil }
+        self.path = path
+        self.info = info
+        let raw = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any] ?? [:]
+        self.isApp = Self.isAppInfoPlist(raw)
+        self.bundleName = raw["CFBundleName"] as? String
+        let isXML = data.prefix(8) != Data("bplist00".utf8)
+        self.lines = isXML ? PlistLineMap(xml: data) : nil
+    }
+
+    static let appOnlyKeys: [String] = [
+        "LSRequiresIPhoneOS", "UILaunchStoryboardName", "UILaunchScreen", "UIMainStoryboardFile", "UISupportedInterfaceOrientations",
+        "UISupportedInterfaceOrientations~ipad", "UIRequiredDeviceCapabilities", "UIApplicationSceneManifest", "UIApplicationSupportsIndirectInputEvents",
+    ]
+
+    static func isAppInfoPlist(_ raw: [String: Any]) -> Bool {
+        if raw["NSExtension"] != nil || raw["EXAppExtensionAttributes"] != nil { return false }
+        if raw["WKWatchKitApp"] != nil || raw["WKApplication"] != nil || raw["WKWatchOnly"] != nil { return false }
+        let packageType = raw["CFBundlePackageType"] as? String
+        if let packageType, ["FMWK", "BNDL", "XPC!"].contains(packageType) { return false }
+        return packageType == "APPL" && raw["LSMinimumSystemVersion"] == nil || appOnlyKeys.contains { raw[$0] != nil }
+    }
+
+    var configurationCount: Int { info.sceneManifest?.configurationCount ?? 0 }
+
+    func line(_ keyPath: String) -> Int { lines?.line(for: keyPath) ?? 1 }
+}
+
+/// The code of one app: which of its classes are app delegates, whether one answers
+/// `configurationForConnecting`, whether it is a SwiftUI app.
+struct CodeFacts {
+    struct Delegate {
+        var name: String
+        var path: String
+        var line: Int
+        var framework: LaunchFramework?
+    }
+    var appDelegates: [Delegate] = []
+    /// Where `configurationForConnecting` is implemented (`path:line`, with its class).
+    var configurationForConnecting: (type: String, path: String, line: Int)?
+    /// `@main struct X: App`.
+    var swiftUIApp: (name: String, path: String, line: Int)?
+    var swiftFileCount = 0
+    var objectiveCFileCount = 0
+}
+
+private struct Context {
+    let inputs: LaunchInputs
+    let model: AppModel
+    let plists: [PlistFacts]
+    let plistsByPath: [String: PlistFacts]
+    let summaries: [(path: String, summary: ObjectiveCSummary)]
+    /// Every file's normalized path.
+    let allFiles: Set<String>
+
+    init(inputs: LaunchInputs, model: AppModel) {
+        self.inputs = inputs
+        self.model = model
+        plists = inputs.infoPlists.compactMap { PlistFacts(path: $0.path, data: $0.data) }
+        plistsByPath = Dictionary(plists.map { (LaunchReadiness.normalize($0.path), $0) }, uniquingKeysWith: { first, _ in first })
+        summaries = inputs.objectiveCFiles.map { ($0.path, ObjectiveCSummary(text: $0.text)) }
+        allFiles = Set(model.files.map { LaunchReadiness.normalize($0.path.display) } + inputs.objectiveCFiles.map { LaunchReadiness.normalize($0.path) })
+    }
+
+    // MARK: Targets
+
+    func verdict(forTarget target: XcodeTarget, projectPath: String, projectFolder: String, testHostFor: [String], claimed: inout Set<String>) -> LaunchVerdict {
+        // The target's code: its build phase's files and synchronized folders; when none of them is
+        // under the paths given, the code beside its Info.plist.
+        var files = Set(target.sourceFiles.map { LaunchReadiness.join(projectFolder, $0) }).intersection(allFiles)
+        let folders = target.synchronizedFolders.map { LaunchReadiness.join(projectFolder, $0) + "/" }
+        let exceptions = Set(target.synchronizedExceptions.map { LaunchReadiness.join(projectFolder, $0) })
+        for file in allFiles where folders.contains(where: { file.hasPrefix($0) }) && !exceptions.contains(file) { files.insert(file) }
+        // Headers are in no sources build phase: an Objective-C class's `@interface` is in the header
+        // beside its `.m`.
+        let sourceFolders = Set(files.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }.map { ($0 as NSString).deletingLastPathComponent })
+        for file in allFiles where file.hasSuffix(".h") && sourceFolders.contains((file as NSString).deletingLastPathComponent) { files.insert(file) }
+
+        var perConfiguration: [(configuration: String, verdict: LaunchVerdict)] = []
+        let configurations = target.configurations.isEmpty
+            ? [InfoPlistBuildSettings(target: target.name, configuration: "", generatesInfoPlist: false, infoPlistFile: nil, generatesSceneManifest: false, infoPlistKeys: [:], productModuleName: nil)]
+            : target.configurations
+        for settings in configurations {
+            let plistPath = settings.infoPlistFile.map { expand($0, target: target.name) }.map { LaunchReadiness.join(projectFolder, $0) }
+            let plist = plistPath.flatMap { plistsByPath[$0] }
+            var code = files
+            if code.isEmpty, let plistPath {
+                let folder = (plistPath as NSString).deletingLastPathComponent + "/"
+                code = allFiles.filter { $0.hasPrefix(folder) }
+            }
+            if code.isEmpty { code = projectFolder.isEmpty ? allFiles : allFiles.filter { $0.hasPrefix(projectFolder + "/") } }
+            let facts = codeFacts(in: code)
+            let generated = settings.generatesInfoPlist
+            var verdict = judge(
+                target: target.name, plist: plist, plistPath: plistPath, generated: generated,
+                generatesManifest: generated && settings.generatesSceneManifest, projectPath: projectPath, facts: facts
+            )
+            verdict.testHostFor = testHostFor
+            if plist == nil, plistPath == nil, !generated {
+                verdict = LaunchVerdict(
+                    target: target.name, status: facts.adopts != nil ? .adopted : .cannotTell,
+                    reason: facts.adopts ?? "the target sets neither INFOPLIST_FILE nor GENERATE_INFOPLIST_FILE", path: projectPath, line: 1,
+                    framework: facts.framework?.name, testHostFor: testHostFor
+                )
+            }
+            perConfiguration.append((settings.configuration, verdict))
+        }
+        // The configurations agree as a rule; where they do not, the worst one is the answer.
+        let order: [LaunchVerdict.Status] = [.notAdopted, .cannotTell, .adopted]
+        let worst = perConfiguration.min { order.firstIndex(of: $0.verdict.status)! < order.firstIndex(of: $1.verdict.status)! }!
+        var verdict = worst.verdict
+        let differing = perConfiguration.filter { $0.verdict.status == worst.verdict.status }.map(\.configuration)
+        if differing.count < perConfiguration.count {
+            verdict.reason += " (in the \(differing.joined(separator: ", ")) configuration\(differing.count == 1 ? "" : "s"))"
+        }
+        return verdict
+    }
+
+    func verdict(forProjectlessPlist plist: PlistFacts) -> LaunchVerdict {
+        let folder = Self.appFolder(ofPlist: LaunchReadiness.normalize(plist.path))
+        var code = allFiles.filter { folder.isEmpty || $0.hasPrefix(folder + "/") }
+        if code.isEmpty && plists.filter(\.isApp).count == 1 { code = allFiles }
+        return judge(target: projectlessName(plist, folder: folder), plist: plist, plistPath: plist.path, generated: false, generatesManifest: false, projectPath: nil, facts: codeFacts(in: code))
+    }
+
+    /// Folders that hold an app's Info.plist beside its resources rather than its code.
+    static let supportFolders: Set<String> = ["Resources", "Supporting Files", "SupportingFiles", "Support", "Config", "Configuration", "Plists", "Info"]
+
+    /// The folder of an Info.plist's app: the plist's folder, or its parent for a support folder.
+    static func appFolder(ofPlist path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        if supportFolders.contains((folder as NSString).lastPathComponent) { return (folder as NSString).deletingLastPathComponent }
+        return folder
+    }
+
+    /// `CFBundleName` when it is literal, else the app folder's name (`App-Info.plist` gives `App`).
+    func projectlessName(_ plist: PlistFacts, folder: String) -> String {
+        if let name = plist.bundleName, !name.isEmpty, !name.contains("$(") , !name.contains("${") { return name }
+        let file = (plist.path as NSString).lastPathComponent
+        if file.hasSuffix("-Info.plist"), file.count > "-Info.plist".count { return String(file.dropLast("-Info.plist".count)) }
+        let name = (folder as NSString).lastPathComponent
+        return name.isEmpty || name == "." ? "the app" : name
+    }
+
+    func verdict(forCodeOnly: Void) -> LaunchVerdict {
+        let facts = codeFacts(in: allFiles)
+        let delegate = facts.appDelegates.first
+        if let adopts = facts.adopts, let where_ = facts.adoptionPlace {
+            return LaunchVerdict(target: delegate?.name ?? "the app", status: .adopted, reason: adopts, path: where_.path, line: where_.line, framework: facts.framework?.name, testHostFor: [])
+        }
+        return LaunchVerdict(
+            target: delegate?.name ?? "the app", status: .cannotTell,
+            reason: "no Info.plist and no Xcode project under the paths given, so the scene manifest cannot be read",
+            path: delegate?.path ?? "", line: delegate?.line ?? 1, framework: facts.framework?.name, testHostFor: []
+        )
+    }
+
+    func expand(_ value: String, target: String) -> String {
+        var text = value
+        for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
+            text = text.replacingOccurrences(of: "$(\(variable))/", with: "").replacingOccurrences(of: "${\(variable)}/", with: "")
+        }
+        for variable in ["TARGET_NAME", "PRODUCT_NAME"] {
+            text = text.replacingOccurrences(of: "$(\(variable))", with: target).replacingOccurrences(of: "${\(variable)}", with: target)
+        }
+        if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
+        return text
+    }
+
+    private func judge(target: String, plist: PlistFacts?, plistPath: String?, generated: Bool, generatesManifest: Bool, projectPath: String?, facts: CodeFacts) -> LaunchVerdict {
+        let framework = facts.framework?.name
+        func verdict(_ status: LaunchVerdict.Status, _ reason: String, _ path: String, _ line: Int) -> LaunchVerdict {
+            LaunchVerdict(
+                target: target, status: status, reason: reason, path: path, line: line, framework: framework, testHostFor: [],
+                appDelegate: facts.appDelegates.first?.name, appDelegateFile: facts.appDelegates.first?.path
+            )
+        }
+        if let app = facts.swiftUIApp {
+            return verdict(.adopted, "a SwiftUI App life cycle (`\(app.name)`)", app.path, app.line)
+        }
+        if let plist, plist.configurationCount > 0 {
+            let count = plist.configurationCount
+            return verdict(.adopted, "\(plist.path) has a scene manifest with \(count) configuration\(count == 1 ? "" : "s")", plist.path, plist.line("UIApplicationSceneManifest"))
+        }
+        if generatesManifest, let projectPath {
+            return verdict(.adopted, "the build settings generate a scene manifest: INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES", projectPath, 1)
+        }
+        if let found = facts.configurationForConnecting {
+            return verdict(.adopted, "`\(found.type)` implements application(_:configurationForConnecting:options:)", found.path, found.line)
+        }
+        let delegate = facts.appDelegates.first
+        let missing = "`\(delegate?.name ?? "AppDelegate")` does not implement application(_:configurationForConnecting:options:)"
+        if let plist, plist.info.sceneManifest != nil {
+            let line = plist.line("UIApplicationSceneManifest.UISceneConfigurations")
+            if delegate != nil || !facts.isEmpty {
+                return verdict(.notAdopted, "the scene manifest in \(plist.path) has no scene configuration (an empty UISceneConfigurations is not adoption with the iOS 27 SDK) and \(missing)", plist.path, line)
+            }
+            return verdict(.notAdopted, "the scene manifest in \(plist.path) has no scene configuration (an empty UISceneConfigurations is not adoption with the iOS 27 SDK)", plist.path, line)
+        }
+        guard delegate != nil else {
+            let place = plist?.path ?? plistPath ?? projectPath ?? ""
+            let what = plist == nil && plistPath != nil ? "its Info.plist (\(plistPath!)) is not under the paths given, and " : ""
+            return verdict(.cannotTell, "\(what)no app delegate was found in the code read for it (\(facts.swiftFileCount) Swift, \(facts.objectiveCFileCount) Objective-C files)", place, 1)
+        }
+        if let plist {
+            return verdict(.notAdopted, "\(plist.path) has no UIApplicationSceneManifest and \(missing)", plist.path, 1)
+        }
+        if generated, let projectPath {
+            return verdict(.notAdopted, "the Info.plist generated by the build settings has no scene manifest and \(missing)", projectPath, 1)
+        }
+        return verdict(.cannotTell, "its Info.plist (\(plistPath ?? "?")) is not under the paths given", projectPath ?? plistPath ?? "", 1)
+    }
+
+    // MARK: Code
+
+    func appDelegates(in files: Set<String>) -> [CodeFacts.Delegate] { codeFacts(in: files).appDelegates }
+
+    func codeFacts(in files: Set<String>) -> CodeFacts {
+        var facts = CodeFacts()
+        let bases = AppModel.appDelegateProtocols.union(LaunchFrameworks.appDelegateBases)
+        let swiftFiles = model.files.filter { files.contains(LaunchReadiness.normalize($0.path.display)) }
+        facts.swiftFileCount = swiftFiles.count
+        let swiftSet = Set(swiftFiles.map { ObjectIdentifier($0) })
+        var delegateNames = Set<String>()
+        for (name, type) in model.types.sorted(by: { $0.key < $1.key }) where type.isClass {
+            guard let declaration = type.declarations.first(where: { swiftSet.contains(ObjectIdentifier($0.file)) && $0.node.is(ClassDeclSyntax.self) }) else { continue }
+            guard model.inherits(name, from: bases) else { continue }
+            let location = declaration.file.location(of: declaration.node)
+            let superclass = type.inherited.first
+            let framework = LaunchFrameworks.framework(base: rootFrameworkBase(of: name) ?? superclass, identifiers: declaration.file.index.identifiers)
+            facts.appDelegates.append(.init(name: name, path: declaration.file.path.display, line: location.line, framework: framework))
+            delegateNames.insert(name)
+        }
+        for name in delegateNames.sorted() {
+            for function in model.methods(in: name) where function.signature == Signatures.configurationForConnecting {
+                let inherited = function.typeName != name
+                guard inherited || swiftSet.contains(ObjectIdentifier(function.file)) else { continue }
+                let location = function.file.location(of: function.nameNode)
+                facts.configurationForConnecting = (name, function.file.path.display, location.line)
+                break
+            }
+            if facts.configurationForConnecting != nil { break }
+        }
+        for file in swiftFiles where facts.swiftUIApp == nil {
+            if let app = SwiftUIAppFinder.find(in: file) { facts.swiftUIApp = (app.name, file.path.display, app.line) }
+        }
+        // Objective-C: `@interface X : UIResponder <UIApplicationDelegate>`, or a framework's app
+        // delegate subclassed; the selector defined in an `@implementation`.
+        let objectiveC = summaries.filter { files.contains(LaunchReadiness.normalize($0.path)) }
+        facts.objectiveCFileCount = objectiveC.count
+        let objcNames = Set(objectiveC.flatMap { $0.summary.interfaces.filter { Self.isObjectiveCAppDelegate($0) }.map(\.name) })
+        for entry in objectiveC {
+            for interface in entry.summary.interfaces where Self.isObjectiveCAppDelegate(interface) || interface.superclass.map(objcNames.contains) == true {
+                let framework = LaunchFrameworks.framework(base: interface.superclass, identifiers: entry.summary.identifiers)
+                facts.appDelegates.append(.init(name: interface.name, path: entry.path, line: interface.line, framework: framework))
+            }
+            if entry.summary.definesConfigurationForConnecting, facts.configurationForConnecting == nil {
+                let type = entry.summary.implementations.first ?? "AppDelegate"
+                facts.configurationForConnecting = (type, entry.path, 1)
+            }
+        }
+        // Framework markers in an Objective-C implementation of the delegate (`.m` beside `.h`).
+        if facts.appDelegates.contains(where: { $0.framework == nil }) {
+            for index in facts.appDelegates.indices where facts.appDelegates[index].framework == nil {
+                let name = facts.appDelegates[index].name
+                let identifiers = objectiveC.filter { $0.summary.implementations.contains(name) }.reduce(into: Set<String>()) { $0.formUnion($1.summary.identifiers) }
+                facts.appDelegates[index].framework = LaunchFrameworks.framework(base: nil, identifiers: identifiers)
+            }
+        }
+        return facts
+    }
+
+    private static func isObjectiveCAppDelegate(_ interface: ObjectiveCSummary.ClassDeclaration) -> Bool {
+        interface.protocols.contains("UIApplicationDelegate") || interface.superclass.map(LaunchFrameworks.appDelegateBases.contains) == true
+    }
+
+    /// The framework base at the root of a class's superclass chain within the app.
+    private func rootFrameworkBase(of name: String) -> String? {
+        var current: String? = name
+        var seen = Set<String>()
+        while let type = current, seen.insert(type).inserted {
+            guard let first = model.types[type]?.inherited.first else { return nil }
+            if LaunchFrameworks.appDelegateBases.contains(first) { return first }
+            current = model.types[first]?.isClass == true ? first : nil
+        }
+        return nil
+    }
+
+    // MARK: Messages
+
+    func message(for verdict: LaunchVerdict) -> String {
+        switch verdict.status {
+        case .adopted:
+            return "\(verdict.target) has adopted the scene life cycle: \(verdict.reason)"
+        case .cannotTell:
+            return "cannot tell whether `\(verdict.target)` launches when built with the iOS 27 SDK (Xcode 27): \(verdict.reason); give the app's folder with its Info.plist or Xcode project"
+        case .notAdopted:
+            let framework = verdict.framework.flatMap { name in LaunchFrameworks.all.first { $0.name == name } }
+            let fix: String
+            if let framework {
+                fix = "\(framework.name) app: \(framework.fix) (\(framework.source))"
+            } else if let file = verdict.appDelegateFile, [".h", ".m", ".mm"].contains(where: { file.hasSuffix($0) }) {
+                fix = "add a UIApplicationSceneManifest and a scene delegate that creates the window from its scene (`scenectl migrate` does not rewrite Objective-C yet; docs/MIGRATING.md)"
+            } else {
+                fix = "run `scenectl migrate \(migrateFolder(for: verdict))` to add a scene delegate and the manifest (docs/MIGRATING.md)"
+            }
+            let host = verdict.testHostFor.isEmpty ? "" : " It is the test host of \(verdict.testHostFor.map { "`\($0)`" }.joined(separator: ", ")): those tests crash before they run."
+            return "`\(verdict.target)` will not launch when built with the iOS 27 SDK (Xcode 27): \(verdict.reason); UIKit traps at launch in an app that has not adopted the scene life cycle (TN3187). Fix: \(fix).\(host)"
+        }
+    }
+
+    private func migrateFolder(for verdict: LaunchVerdict) -> String {
+        if verdict.path.hasSuffix("project.pbxproj") { return LaunchReadiness.parentFolder(ofProjectFile: verdict.path) }
+        let folder = (verdict.path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    // MARK: Unknown scene delegate classes
+
+    func unknownDelegateClasses() -> [Finding] {
+        guard !model.files.isEmpty || !summaries.isEmpty else { return [] }
+        var known = Set(model.types.filter(\.value.isClass).keys).union(LaunchFrameworks.sceneDelegates)
+        for entry in summaries { known.formUnion(entry.summary.interfaces.map(\.name)) }
+        var findings: [Finding] = []
+        for plist in plists where plist.isApp {
+            guard let manifest = plist.info.sceneManifest else { continue }
+            for role in manifest.configurations.keys.sorted() {
+                for (index, entry) in (manifest.configurations[role] ?? []).enumerated() {
+                    guard let raw = entry.delegateClassName else { continue }
+                    let name = ClassName.unqualifiedName(of: raw)
+                    if name.isEmpty || name.contains("$(") || name.contains("${") || known.contains(name) { continue }
+                    let line = plist.line("UIApplicationSceneManifest.UISceneConfigurations.\(role)[\(index)].UISceneDelegateClassName")
+                    let configuration = entry.name.map { "the scene configuration \"\($0)\"" } ?? "a scene configuration"
+                    findings.append(Finding(
+                        ruleID: LaunchReadiness.unknownClassID, severity: .warning, path: plist.path, line: line, column: 1,
+                        message: "\(configuration) names the scene delegate class `\(raw)`, which is no class of the app's code and no framework's: UIKit cannot create it, and the scene gets no delegate (a black window); name the class that conforms to UIWindowSceneDelegate, as `$(PRODUCT_MODULE_NAME).\(name)` for a Swift class"
+                    ))
+                }
+            }
+        }
+        return findings
+    }
+}
+
+extension CodeFacts {
+    /// Why the code alone adopts scenes, or `nil`.
+    var adopts: String? {
+        if let app = swiftUIApp { return "a SwiftUI App life cycle (`\(app.name)`)" }
+        if let found = configurationForConnecting { return "`\(found.type)` implements application(_:configurationForConnecting:options:)" }
+        return nil
+    }
+
+    var adoptionPlace: (path: String, line: Int)? {
+        if let app = swiftUIApp { return (app.path, app.line) }
+        if let found = configurationForConnecting { return (found.path, found.line) }
+        return nil
+    }
+
+    var isEmpty: Bool { swiftFileCount == 0 && objectiveCFileCount == 0 }
+
+    var framework: LaunchFramework? { appDelegates.lazy.compactMap(\.framework).first }
+}
+
+/// Finds `@main struct X: App` (SwiftUI's life cycle, scene-based already) at the top level of a
+/// file, inside `#if` blocks too.
+enum SwiftUIAppFinder {
+    static func find(in file: SwiftSourceFile) -> (name: String, line: Int)? {
+        find(in: file.tree.statements.map(\.item), file: file)
+    }
+
+    private static func find(in items: [CodeBlockItemSyntax.Item], file: SwiftSourceFile) -> (name: String, line: Int)? {
+        for item in items {
+            if let ifConfig = item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if let statements = clause.elements?.as(CodeBlockItemListSyntax.self), let found = find(in: statements.map(\.item), file: file) { return found }
+                }
+            }
+            guard let decl = item.as(StructDeclSyntax.self) else { continue }
+            let isMain = decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+            let inherits = decl.inheritanceClause?.inheritedTypes.contains { ["App", "SwiftUI.App"].contains($0.type.trimmedDescription) } ?? false
+            if isMain && inherits { return (decl.name.text, file.location(of: decl.name).line) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class HostedTests: XCTestCase {
+    func testLaunches() {}
+}

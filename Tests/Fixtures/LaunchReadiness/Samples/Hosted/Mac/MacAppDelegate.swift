@@ -1,0 +1,4 @@
+import AppKit
+
+@main
+class MacAppDelegate: NSObject, NSApplicationDelegate {}

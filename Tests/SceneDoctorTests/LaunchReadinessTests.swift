@@ -1,0 +1,549 @@
+import Foundation
+import Testing
+@testable import SceneDoctor
+
+/// Launch readiness: whether each app target launches when built with the iOS 27 SDK.
+struct LaunchReadinessTests {
+    // MARK: The rules' examples
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var ruleID: String
+        var index: Int
+        var example: RuleExample
+        var triggering: Bool
+        var testDescription: String { "\(ruleID) \(triggering ? "flags" : "leaves alone") example \(index + 1)\(example.comment.map { " (\($0))" } ?? "")" }
+    }
+
+    static let cases: [Case] = LaunchRules.descriptions.flatMap { rule in
+        rule.triggeringExamples.enumerated().map { Case(ruleID: rule.id, index: $0, example: $1, triggering: true) }
+            + rule.nonTriggeringExamples.enumerated().map { Case(ruleID: rule.id, index: $0, example: $1, triggering: false) }
+    }
+
+    /// The example's files (`// file: Name` lines split them; `Example.swift` before the first).
+    static func files(of example: RuleExample) -> [(path: String, text: String)] {
+        var files: [(path: String, text: String)] = []
+        var current = "Example.swift"
+        var lines: [Substring] = []
+        for line in example.code.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("// file: ") {
+                if !lines.isEmpty { files.append(("App/" + current, lines.joined(separator: "\n"))) }
+                current = String(line.dropFirst("// file: ".count))
+                lines = []
+            } else {
+                lines.append(line)
+            }
+        }
+        if !lines.isEmpty { files.append(("App/" + current, lines.joined(separator: "\n"))) }
+        return files
+    }
+
+    static func report(_ example: RuleExample) throws -> DoctorReport {
+        try Doctor.checkLaunch(files: files(of: example), infoPlists: example.infoPlist.text.map { [("App/Info.plist", $0)] } ?? [])
+    }
+
+    @Test("each launch rule flags its triggering examples", arguments: cases.filter(\.triggering))
+    func flagsTriggeringExamples(_ testCase: Case) throws {
+        let findings = try Self.report(testCase.example).findings.filter { $0.ruleID == testCase.ruleID }
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        let expected: FindingSeverity = testCase.ruleID == LaunchReadiness.notAdoptedID ? .error : .warning
+        #expect(findings.first?.severity == expected)
+        #expect(findings.first?.path == "App/Info.plist")
+    }
+
+    @Test("each launch rule leaves its non-triggering examples alone", arguments: cases.filter { !$0.triggering })
+    func leavesNonTriggeringExamplesAlone(_ testCase: Case) throws {
+        let findings = try Self.report(testCase.example).findings.filter { $0.ruleID == testCase.ruleID }
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    @Test("the launch rules are documented like the code rules, and their ids differ from them")
+    func documented() {
+        for rule in LaunchRules.descriptions {
+            #expect(!rule.triggeringExamples.isEmpty && !rule.nonTriggeringExamples.isEmpty, "\(rule.id)")
+            #expect(rule.source.url.hasPrefix("https://"), "\(rule.id)")
+        }
+        #expect(LaunchRules.ids == ["scene-life-cycle-not-adopted", "unknown-scene-delegate-class"])
+        #expect(LaunchRules.ids.isDisjoint(with: DoctorRules.descriptions.map(\.id)))
+    }
+
+    // MARK: Frameworks
+
+    /// A framework host app's files before and after its framework's scene migration.
+    struct FrameworkApp: CustomTestStringConvertible, Sendable {
+        var framework: String
+        var before: [String: String]
+        var after: [String: String]
+        var afterPlist: ExampleInfoPlist = .singleScene
+        var testDescription: String { framework }
+    }
+
+    static let flutterScenePlist = ExampleInfoPlist.xml(ExampleInfoPlist.manifest(multiple: false, extra: "", roles: """
+        <key>UIWindowSceneSessionRoleApplication</key>
+        <array><dict>
+          <key>UISceneClassName</key><string>UIWindowScene</string>
+          <key>UISceneConfigurationName</key><string>flutter</string>
+          <key>UISceneDelegateClassName</key><string>FlutterSceneDelegate</string>
+        </dict></array>
+        """))
+
+    static let frameworkApps: [FrameworkApp] = [
+        FrameworkApp(
+            framework: "Flutter",
+            before: ["Runner/AppDelegate.swift": """
+                import Flutter
+                import UIKit
+
+                @main
+                @objc class AppDelegate: FlutterAppDelegate {
+                    override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        GeneratedPluginRegistrant.register(with: self)
+                        let channel = FlutterMethodChannel(name: "app/battery", binaryMessenger: (window?.rootViewController as! FlutterViewController).binaryMessenger)
+                        channel.setMethodCallHandler { _, result in result(100) }
+                        return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+                    }
+                }
+                """],
+            after: ["Runner/AppDelegate.swift": """
+                import Flutter
+                import UIKit
+
+                @main
+                @objc class AppDelegate: FlutterAppDelegate, FlutterImplicitEngineDelegate {
+                    func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {
+                        GeneratedPluginRegistrant.register(with: engineBridge.pluginRegistry)
+                    }
+                }
+                """],
+            afterPlist: flutterScenePlist
+        ),
+        FrameworkApp(
+            framework: "Expo",
+            before: ["App/AppDelegate.swift": """
+                import Expo
+                import React
+                import ReactAppDependencyProvider
+
+                @UIApplicationMain
+                public class AppDelegate: ExpoAppDelegate {
+                    var window: UIWindow?
+                    var reactNativeFactory: RCTReactNativeFactory?
+
+                    public override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+                        let factory = ExpoReactNativeFactory(delegate: ReactNativeDelegate())
+                        reactNativeFactory = factory
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        factory.startReactNative(withModuleName: "main", in: window, launchOptions: launchOptions)
+                        return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+                    }
+                }
+                """],
+            after: ["App/AppDelegate.swift": """
+                import Expo
+
+                @UIApplicationMain
+                public class AppDelegate: ExpoAppDelegate {}
+                """],
+            afterPlist: .xml(ExampleInfoPlist.manifest(multiple: false, extra: "", roles: """
+                <key>UIWindowSceneSessionRoleApplication</key>
+                <array><dict>
+                  <key>UISceneConfigurationName</key><string>Default Configuration</string>
+                  <key>UISceneDelegateClassName</key><string>EXExpoAppSceneDelegate</string>
+                </dict></array>
+                """))
+        ),
+        FrameworkApp(
+            framework: "React Native",
+            before: ["Shop/AppDelegate.swift": """
+                import React
+                import React_RCTAppDelegate
+                import ReactAppDependencyProvider
+                import UIKit
+
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    var reactNativeDelegate: ReactNativeDelegate?
+                    var reactNativeFactory: RCTReactNativeFactory?
+
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+                        let delegate = ReactNativeDelegate()
+                        let factory = RCTReactNativeFactory(delegate: delegate)
+                        delegate.dependencyProvider = RCTAppDependencyProvider()
+                        reactNativeDelegate = delegate
+                        reactNativeFactory = factory
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        factory.startReactNative(withModuleName: "Shop", in: window, launchOptions: launchOptions)
+                        return true
+                    }
+                }
+
+                class ReactNativeDelegate: RCTDefaultReactNativeFactoryDelegate {
+                    override func bundleURL() -> URL? { Bundle.main.url(forResource: "main", withExtension: "jsbundle") }
+                }
+                """],
+            after: ["Shop/AppDelegate.swift": """
+                import UIKit
+
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {}
+                """, "Shop/SceneDelegate.swift": """
+                import React
+                import React_RCTAppDelegate
+
+                class SceneDelegate: RCTDefaultReactNativeFactoryDelegate, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    var reactNativeFactory: RCTReactNativeFactory?
+
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        let factory = RCTReactNativeFactory(delegate: self)
+                        reactNativeFactory = factory
+                        window = UIWindow(windowScene: windowScene)
+                        factory.startReactNative(withModuleName: "Shop", in: window, connectionOptions: connectionOptions)
+                    }
+                }
+                """]
+        ),
+        FrameworkApp(
+            framework: "Capacitor",
+            before: ["App/AppDelegate.swift": """
+                import UIKit
+                import Capacitor
+
+                @UIApplicationMain
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+
+                    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                        return ApplicationDelegateProxy.shared.application(app, open: url, options: options)
+                    }
+                }
+                """],
+            after: ["App/AppDelegate.swift": """
+                import UIKit
+                import Capacitor
+
+                @UIApplicationMain
+                class AppDelegate: UIResponder, UIApplicationDelegate {}
+                """, "App/SceneDelegate.swift": """
+                import UIKit
+                import Capacitor
+
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        window = UIWindow(windowScene: windowScene)
+                        window?.rootViewController = CAPBridgeViewController()
+                        window?.makeKeyAndVisible()
+                        SceneDelegateProxy.shared.scene(scene, willConnectTo: session, options: connectionOptions)
+                    }
+                }
+                """]
+        ),
+        FrameworkApp(
+            framework: "Cordova",
+            before: ["App/Classes/AppDelegate.h": """
+                #import <Cordova/CDVViewController.h>
+                #import <Cordova/CDVAppDelegate.h>
+
+                @interface AppDelegate : CDVAppDelegate {}
+                @end
+                """, "App/Classes/AppDelegate.m": """
+                #import "AppDelegate.h"
+                #import "MainViewController.h"
+
+                @implementation AppDelegate
+
+                - (BOOL)application:(UIApplication*)application didFinishLaunchingWithOptions:(NSDictionary*)launchOptions
+                {
+                    self.viewController = [[MainViewController alloc] init];
+                    return [super application:application didFinishLaunchingWithOptions:launchOptions];
+                }
+
+                @end
+                """],
+            after: ["App/Classes/AppDelegate.h": """
+                #import <Cordova/CDVAppDelegate.h>
+
+                @interface AppDelegate : CDVAppDelegate
+                @end
+                """],
+            afterPlist: .xml(ExampleInfoPlist.manifest(multiple: false, extra: "", roles: """
+                <key>UIWindowSceneSessionRoleApplication</key>
+                <array><dict>
+                  <key>UISceneConfigurationName</key><string>Default Configuration</string>
+                  <key>UISceneDelegateClassName</key><string>CDVSceneDelegate</string>
+                </dict></array>
+                """))
+        ),
+        FrameworkApp(
+            framework: "Unity",
+            before: ["Classes/UnityAppController.h": """
+                @interface UnityAppController : NSObject <UIApplicationDelegate>
+                @end
+                """, "Classes/CustomAppController.mm": """
+                #import "UnityAppController.h"
+
+                @interface CustomAppController : UnityAppController
+                @end
+
+                IMPL_APP_CONTROLLER_SUBCLASS(CustomAppController)
+
+                @implementation CustomAppController
+                - (BOOL)application:(UIApplication*)app openURL:(NSURL*)url options:(NSDictionary<NSString*, id>*)options
+                {
+                    [DeepLinks handle:url];
+                    return [super application:app openURL:url options:options];
+                }
+                @end
+                """],
+            after: ["Classes/UnityAppController.h": """
+                @interface UnityAppController : NSObject <UIApplicationDelegate>
+                @end
+                """, "Classes/UnityAppController.mm": """
+                @implementation UnityAppController
+                - (UISceneConfiguration*)application:(UIApplication*)application configurationForConnectingSceneSession:(UISceneSession*)session options:(UISceneConnectionOptions*)options
+                {
+                    return [[UISceneConfiguration alloc] initWithName:@"Default Configuration" sessionRole:session.role];
+                }
+                @end
+                """],
+            afterPlist: .xml(LaunchRules.plist(""))
+        ),
+    ]
+
+    static func check(_ files: [String: String], plist: ExampleInfoPlist) throws -> DoctorReport {
+        let folder = files.keys.sorted().first.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        return try Doctor.checkLaunch(files: files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, infoPlists: [(folder + "/Info.plist", plist.text!)])
+    }
+
+    @Test("a framework's template-shaped host app without scenes: an error that names the framework and its path", arguments: frameworkApps)
+    func frameworkTemplateNotAdopted(_ app: FrameworkApp) throws {
+        let report = try Self.check(app.before, plist: .xml(LaunchRules.plist("")))
+        let verdict = try #require(report.launchVerdicts.first)
+        #expect(report.launchVerdicts.count == 1)
+        #expect(verdict.status == .notAdopted)
+        #expect(verdict.framework == app.framework)
+        let error = try #require(report.findings.first { $0.severity == .error })
+        let entry = try #require(LaunchFrameworks.all.first { $0.name == app.framework })
+        #expect(error.message.contains("Fix: \(app.framework) app: \(entry.fix) (\(entry.source))."), "\(error.message)")
+    }
+
+    @Test("the same app after its framework's scene migration: adopted, and its scene delegate class is known", arguments: frameworkApps)
+    func frameworkMigratedAdopted(_ app: FrameworkApp) throws {
+        let report = try Self.check(app.after, plist: app.afterPlist)
+        #expect(report.launchVerdicts.map(\.status) == [.adopted], "\(report.launchVerdicts)")
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+    }
+
+    @Test("every framework in the table has an example app")
+    func everyFrameworkHasAnExample() {
+        #expect(Set(Self.frameworkApps.map(\.framework)) == Set(LaunchFrameworks.all.map(\.name)))
+    }
+
+    // MARK: What counts as an app
+
+    @Test("Info.plists that are not an app's get no verdict: an extension's, a framework's, a test bundle's, GoogleService-Info.plist")
+    func notAnApp() throws {
+        func plist(_ body: String) -> String {
+            "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleIdentifier</key><string>x</string>\(body)</dict></plist>"
+        }
+        let report = try Doctor.checkLaunch(files: [("App/AppDelegate.swift", LaunchRules.appDelegateOnly)], infoPlists: [
+            ("Share/Info.plist", plist("<key>NSExtension</key><dict/><key>UILaunchStoryboardName</key><string>x</string>")),
+            ("Kit/Info.plist", plist("<key>CFBundlePackageType</key><string>FMWK</string>")),
+            ("AppTests/Info.plist", plist("<key>CFBundlePackageType</key><string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string>")),
+            ("App/GoogleService-Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>API_KEY</key><string>k</string><key>BUNDLE_ID</key><string>x</string></dict></plist>"),
+        ])
+        // No app Info.plist, but an app delegate: the code-only note.
+        #expect(report.launchVerdicts.map(\.status) == [.cannotTell])
+        #expect(report.findings.map(\.severity) == [.note])
+        #expect(report.findings.first?.message.contains("no Info.plist and no Xcode project under the paths given") == true)
+    }
+
+    @Test("an app delegate and no Info.plist: a note, never a guess; the code alone adopting scenes: adopted")
+    func codeOnly() throws {
+        let note = try Doctor.checkLaunch(files: [("AppDelegate.swift", LaunchRules.appDelegateOnly)], infoPlists: [])
+        #expect(note.findings.map(\.severity) == [.note])
+        #expect(note.findings.first?.ruleID == "scene-life-cycle-not-adopted")
+        let swiftUI = try Doctor.checkLaunch(files: [("App.swift", "import SwiftUI\n#if os(iOS)\n@main struct Notes: App { var body: some Scene { WindowGroup {} } }\n#endif\nclass AppDelegate: NSObject, UIApplicationDelegate {}")], infoPlists: [])
+        #expect(swiftUI.findings.isEmpty)
+        #expect(swiftUI.launchVerdicts.map(\.status) == [.adopted])
+    }
+
+    // MARK: Xcode projects
+
+    static func project(targets: String, configurations: String) -> String {
+        """
+        { objects = {
+            PROJ = { isa = PBXProject; buildConfigurationList = PL; mainGroup = MAIN; };
+            MAIN = { isa = PBXGroup; children = ( G1 ); sourceTree = "<group>"; };
+            G1 = { isa = PBXGroup; children = ( F1 ); path = App; sourceTree = "<group>"; };
+            F1 = { isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+            B1 = { isa = PBXBuildFile; fileRef = F1; };
+            S1 = { isa = PBXSourcesBuildPhase; files = ( B1 ); };
+            PL = { isa = XCConfigurationList; buildConfigurations = ( PD, PR ); };
+            PD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; }; };
+            PR = { isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = iphoneos; }; };
+            \(targets)
+            \(configurations)
+        }; }
+        """
+    }
+
+    @Test("the configurations disagree: the worst verdict, naming the configuration")
+    func configurationsDisagree() throws {
+        let text = Self.project(
+            targets: "T = { isa = PBXNativeTarget; name = App; productType = \"com.apple.product-type.application\"; buildPhases = ( S1 ); buildConfigurationList = TL; };",
+            configurations: """
+                TL = { isa = XCConfigurationList; buildConfigurations = ( TD, TR ); };
+                TD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES; }; };
+                TR = { isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; }; };
+                """
+        )
+        let report = try Doctor.checkLaunch(files: [("Shop/App/AppDelegate.swift", LaunchRules.appDelegateOnly)], infoPlists: [], projects: [("Shop/Shop.xcodeproj/project.pbxproj", text)])
+        let verdict = try #require(report.launchVerdicts.first)
+        #expect(report.launchVerdicts.count == 1)
+        #expect(verdict.status == .notAdopted)
+        #expect(verdict.reason == "the Info.plist generated by the build settings has no scene manifest and `AppDelegate` does not implement application(_:configurationForConnecting:options:) (in the Release configuration)")
+        #expect(verdict.path == "Shop/Shop.xcodeproj/project.pbxproj")
+        #expect(verdict.appDelegateFile == "Shop/App/AppDelegate.swift")
+    }
+
+    @Test("the project file's targets: product types, sources through groups, synchronized folders, test hosts, SDKs")
+    func projectTargets() throws {
+        let path = DoctorTestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/LaunchReadiness/Samples/Hosted/Hosted.xcodeproj/project.pbxproj").path
+        let targets = try XcodeProjectReader.readTargets(SourcePath(path))
+        #expect(targets.map(\.name) == ["Hosted", "TestHost", "HostedTests", "Mac"])
+        #expect(targets.map(\.isApplication) == [true, true, false, true])
+        #expect(targets.map(\.buildsForIOS) == [true, true, true, false])
+        #expect(targets[0].synchronizedFolders == ["Hosted"])
+        #expect(targets[0].sourceFiles.isEmpty)
+        #expect(targets[1].sourceFiles == ["TestHost/TestHostAppDelegate.swift"])
+        #expect(targets[2].sourceFiles == ["HostedTests/HostedTests.swift"])
+        #expect(targets[3].sourceFiles == ["Mac/MacAppDelegate.swift"])
+        #expect(targets[2].configurations.map(\.testHost) == Array(repeating: "$(BUILT_PRODUCTS_DIR)/TestHost.app/$(BUNDLE_EXECUTABLE_FOLDER_PATH)/TestHost", count: 2))
+        #expect(targets[1].configurations.map(\.deploymentTarget) == ["15.0", "15.0"])
+    }
+
+    @Test("hostile group chains: a cycle, a path climbing above the project, a built product: no path, no hang")
+    func hostileGroups() throws {
+        let text = """
+            { objects = {
+                PROJ = { isa = PBXProject; mainGroup = MAIN; };
+                MAIN = { isa = PBXGroup; children = ( A, UP, BUILT ); sourceTree = "<group>"; };
+                A = { isa = PBXGroup; children = ( B ); path = a; sourceTree = "<group>"; };
+                B = { isa = PBXGroup; children = ( A ); path = b; sourceTree = "<group>"; };
+                UP = { isa = PBXFileReference; path = "../../etc/passwd"; sourceTree = "<group>"; };
+                BUILT = { isa = PBXFileReference; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
+                BA = { isa = PBXBuildFile; fileRef = A; }; BU = { isa = PBXBuildFile; fileRef = UP; }; BB = { isa = PBXBuildFile; fileRef = BUILT; };
+                S = { isa = PBXSourcesBuildPhase; files = ( BA, BU, BB, 7 ); };
+                T = { isa = PBXNativeTarget; name = App; buildPhases = ( S, S ); };
+            }; }
+            """
+        let targets = try XcodeProjectReader.targets(Data(text.utf8), path: "p")
+        #expect(targets.first?.sourceFiles == ["a", "../../etc/passwd", "a", "../../etc/passwd"])
+    }
+
+    // MARK: Objective-C
+
+    @Test("the selector counts only as a method definition in an @implementation")
+    func objectiveCSelector() {
+        let definition = ObjectiveCSummary(text: """
+            @implementation AppDelegate
+            - (UISceneConfiguration *)application:(UIApplication *)application configurationForConnectingSceneSession:(UISceneSession *)s options:(UISceneConnectionOptions *)o {
+                return nil;
+            }
+            @end
+            """)
+        #expect(definition.definesConfigurationForConnecting)
+        for text in [
+            "@implementation A\n// - (id)application:(id)a configurationForConnectingSceneSession:(id)s options:(id)o {}\n@end",
+            "@implementation A\n/* - (id)application:(id)a\n configurationForConnectingSceneSession:(id)s */\n@end",
+            "@implementation A\n- (void)f { NSLog(@\"- configurationForConnectingSceneSession:\"); }\n@end",
+            "@implementation A\n- (void)f { [self.delegate application:app configurationForConnectingSceneSession:s options:o]; }\n@end",
+            "@interface A : UIResponder <UIApplicationDelegate>\n- (id)application:(id)a configurationForConnectingSceneSession:(id)s options:(id)o;\n@end",
+            "#define X - (id)application:(id)a configurationForConnectingSceneSession:(id)s",
+        ] {
+            #expect(!ObjectiveCSummary(text: text).definesConfigurationForConnecting, "\(text)")
+        }
+    }
+
+    @Test("interfaces: superclass and protocols; categories and extensions left out")
+    func objectiveCInterfaces() {
+        let summary = ObjectiveCSummary(text: """
+            @interface AppDelegate : UIResponder <UIApplicationDelegate, UNUserNotificationCenterDelegate>
+            @end
+            @interface AppDelegate ()
+            @end
+            @interface AppDelegate (Push)
+            @end
+            @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
+            @end
+            """)
+        #expect(summary.interfaces == [
+            .init(name: "AppDelegate", superclass: "UIResponder", protocols: ["UIApplicationDelegate", "UNUserNotificationCenterDelegate"], line: 1),
+            .init(name: "SceneDelegate", superclass: "UIResponder", protocols: ["UIWindowSceneDelegate"], line: 7),
+        ])
+    }
+
+    @Test("hostile Objective-C: unterminated comments and literals, invalid bytes, deep brackets: no trap")
+    func hostileObjectiveC() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["/*", "*/", "//", "\"", "'", "\\", "@interface", "@implementation", "@end", ":", "<", ">", "(", ")", "[", "]", "-", "+", "\n", " ", "configurationForConnectingSceneSession", "#", "\u{FFFD}", "é"]
+        for _ in 0..<200 {
+            let text = (0..<Int.random(in: 0..<400, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            _ = ObjectiveCSummary(text: text)
+        }
+        _ = ObjectiveCSummary(text: String(repeating: "[", count: 100_000))
+        _ = ObjectiveCSummary(text: "@interface")
+        _ = ObjectiveCSummary(text: "@interface A : B <" + String(repeating: "P, ", count: 10_000))
+    }
+
+    // MARK: Through the command
+
+    @Test("Examples/LegacyApp: exit 1, the readiness error first, exactly as Tests/Fixtures/LaunchReadiness/LegacyApp-doctor.txt")
+    func legacyAppWillNotLaunch() throws {
+        let result = try DoctorTestSupport.run(["doctor", "Examples/LegacyApp"])
+        #expect(result.status == 1)
+        let expected = try String(contentsOf: DoctorTestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/LaunchReadiness/LegacyApp-doctor.txt"), encoding: .utf8)
+        #expect(result.output == expected)
+        #expect(result.output.hasPrefix("Examples/LegacyApp/Info.plist:1:1: error: `LegacyApp` will not launch when built with the iOS 27 SDK (Xcode 27)"))
+    }
+
+    @Test("a folder of sample apps and a project with a test host and a Mac target: judged app by app, exactly as Samples-doctor.txt")
+    func severalApps() throws {
+        let result = try DoctorTestSupport.run(["doctor", "Tests/Fixtures/LaunchReadiness/Samples"])
+        #expect(result.status == 1)
+        let expected = try String(contentsOf: DoctorTestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/LaunchReadiness/Samples-doctor.txt"), encoding: .utf8)
+        #expect(result.output == expected)
+        #expect(result.error.isEmpty)
+    }
+
+    @Test("json carries each verdict; SARIF reports the error at level error")
+    func machineFormats() throws {
+        let json = try DoctorTestSupport.run(["doctor", "--format", "json", "Tests/Fixtures/LaunchReadiness/Samples"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let verdicts = try #require(object["launchReadiness"] as? [[String: Any]])
+        #expect(verdicts.map { $0["target"] as? String } == ["Hosted", "TestHost", "Editor", "Photos", "Viewer"])
+        #expect(verdicts.map { $0["status"] as? String } == ["adopted", "not-adopted", "adopted", "not-adopted", "not-adopted"])
+        #expect(verdicts[1]["testHostFor"] as? [String] == ["HostedTests"])
+        let sarif = try DoctorTestSupport.run(["doctor", "--format", "sarif", "Tests/Fixtures/LaunchReadiness/Samples"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.map { $0["level"] as? String } == ["error", "error", "error"])
+        #expect(results.allSatisfy { $0["ruleId"] as? String == "scene-life-cycle-not-adopted" })
+    }
+
+    @Test("--rule selects the launch rules like any other; a code rule alone skips them")
+    func ruleSelection() throws {
+        let only = try DoctorTestSupport.run(["doctor", "--rule", "scene-life-cycle-not-adopted", "Examples/LegacyApp"])
+        #expect(only.status == 1)
+        #expect(only.output.contains("[scene-life-cycle-not-adopted]"))
+        let other = try DoctorTestSupport.run(["doctor", "--rule", "arbitrary-window", "Examples/LegacyApp"])
+        #expect(other.status == 0)
+        #expect(other.output == "0 warnings, 0 notes in 3 Swift files\n")
+    }
+}
