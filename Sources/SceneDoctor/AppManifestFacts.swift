@@ -30,6 +30,11 @@ public struct AppManifestFacts: Sendable {
     public var userActivityTypes: Set<String>?
     /// Info.plists that could not be read, with the reason.
     public var problems: [WalkProblem] = []
+    /// `IPHONEOS_DEPLOYMENT_TARGET` of the app targets (every configuration), as written (`12.0`).
+    public var deploymentTargets: Set<String> = []
+    /// The types of the static quick actions (`UIApplicationShortcutItems`) and the Info.plist
+    /// that declares them.
+    public var staticShortcutItems: [(type: String, source: String)] = []
 
     public init() {}
 
@@ -44,6 +49,7 @@ public struct AppManifestFacts: Sendable {
         if let types = info.userActivityTypes {
             userActivityTypes = (userActivityTypes ?? []).union(types)
         }
+        staticShortcutItems += info.shortcutItems.map { ($0.type, path) }
         guard let manifest = info.sceneManifest else { return }
         hasSceneManifest = true
         if manifest.supportsMultipleScenes == true { supportsMultipleScenes = true }
@@ -70,6 +76,15 @@ public struct AppManifestFacts: Sendable {
         if let types = buildSettings.infoPlistKeys[InfoPlistKey.userActivityTypes] {
             let values = types.split(whereSeparator: { $0 == " " || $0 == "," }).map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "\"()")) }
             userActivityTypes = (userActivityTypes ?? []).union(values.filter { !$0.isEmpty })
+        }
+    }
+
+    /// Whether some app target still supports an iOS before 13, where UIKit calls the app
+    /// delegate's state and event methods (the scene life cycle does not exist there).
+    public var supportsIOSBeforeScenes: Bool {
+        deploymentTargets.contains { target in
+            guard let major = Int(target.split(separator: ".").first ?? "") else { return false }
+            return major < 13
         }
     }
 

@@ -137,6 +137,22 @@ public final class AppModel: @unchecked Sendable {
         return appDelegates.contains { method(Signatures.configurationForConnecting, in: $0) != nil }
     }
 
+    /// Whether the app still runs on an iOS before 13, where UIKit calls the app delegate's state
+    /// and event methods: a deployment target below 13, or a scene delegate marked
+    /// `@available(iOS 13…)` (needed only when the app supports earlier systems).
+    var supportsIOSBeforeScenes: Bool {
+        if manifest.supportsIOSBeforeScenes { return true }
+        return sceneDelegates.contains { name in
+            types[name]?.declarations.contains { declaration in
+                guard let decl = declaration.node.as(ClassDeclSyntax.self) else { return false }
+                return decl.attributes.contains { attribute in
+                    guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available" else { return false }
+                    return attribute.arguments.map { $0.trimmedDescription.hasPrefix("iOS 13") } ?? false
+                }
+            } ?? false
+        }
+    }
+
     /// The method with `signature` declared by `typeName` or inherited from a class of the app.
     func method(_ signature: String, in typeName: String) -> FunctionRef? {
         var current: String? = typeName

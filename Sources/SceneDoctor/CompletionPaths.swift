@@ -18,10 +18,33 @@ struct CompletionPaths {
         var loopExits: Set<Int> = []
     }
 
+    /// Nested functions of the body that call the handler, with the counts of their own paths: a
+    /// call of `finish(true)` counts as `finish`'s calls of the handler.
+    var localFunctions: [String: Set<Int>] = [:]
+
+    init(handler: String) { self.handler = handler }
+
     /// Every count the function's paths can end with.
     func counts(in body: CodeBlockSyntax) -> Set<Int> {
-        let flow = analyze(Array(body.statements), incoming: [0])
+        var paths = self
+        paths.localFunctions = Self.localFunctions(in: body, handler: handler, depth: 0)
+        let flow = paths.analyze(Array(body.statements), incoming: [0])
         return flow.falling.union(flow.exits).union(flow.loopExits)
+    }
+
+    /// The nested functions (`func finish(_ ok: Bool) { completionHandler(ok) }`) that mention the
+    /// handler, four levels deep at most.
+    private static func localFunctions(in body: CodeBlockSyntax, handler: String, depth: Int) -> [String: Set<Int>] {
+        guard depth < 4 else { return [:] }
+        var result: [String: Set<Int>] = [:]
+        for function in NodeCollector<FunctionDeclSyntax>.all(in: body) {
+            guard let functionBody = function.body, BodyFacts.mentions(handler, in: functionBody) else { continue }
+            var inner = CompletionPaths(handler: handler)
+            inner.localFunctions = localFunctions(in: functionBody, handler: handler, depth: depth + 1)
+            let flow = inner.analyze(Array(functionBody.statements), incoming: [0])
+            result[function.name.text] = flow.falling.union(flow.exits).union(flow.loopExits)
+        }
+        return result
     }
 
     private static func add(_ counts: Set<Int>, _ amount: Set<Int>) -> Set<Int> {
@@ -211,6 +234,12 @@ struct CompletionPaths {
         }
         if node.is(TernaryExprSyntax.self) {
             direct = Self.add(direct, calls(in: node))
+            return
+        }
+        if let call = node.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let counts = localFunctions[name] {
+            direct = Self.add(direct, counts)
+            for argument in call.arguments { collect(Syntax(argument), direct: &direct, alternatives: &alternatives) }
             return
         }
         if let call = node.as(FunctionCallExprSyntax.self), isHandler(call.calledExpression) {

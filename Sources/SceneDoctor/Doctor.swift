@@ -40,6 +40,10 @@ public enum Doctor {
             do {
                 let targets = try XcodeProjectReader.readTargets(project)
                 for settings in targets.flatMap(\.configurations) { manifest.add(buildSettings: settings, path: project.display) }
+                // A framework or test target may support older systems than the app: only apps count.
+                for target in targets where target.isApplication && target.buildsForIOS {
+                    manifest.deploymentTargets.formUnion(target.configurations.compactMap(\.deploymentTarget))
+                }
                 projects.append((project.display, targets))
             } catch {
                 problems.append(WalkProblem(path: project.display, reason: "project file not read: \(error.reason)", leavesCodeUnchecked: false))
@@ -59,10 +63,12 @@ public enum Doctor {
 
         let files = parse(tree.swiftFiles, problems: &problems)
         let model = AppModel(files: files, manifest: manifest)
-        var findings = run(rules, on: model)
+        // Which app targets there are (and their code) comes from launch readiness; with the launch
+        // rules off it is still worked out, for the code rules' sake, and its findings dropped.
+        let launch = LaunchReadiness.evaluate(LaunchInputs(swiftFiles: files, objectiveCFiles: objectiveC, infoPlists: plists, projects: projects), model: model, rules: launchRules)
+        var findings = run(rules, on: model, scopes: launch.scopes, plists: plists)
         var verdicts: [LaunchVerdict] = []
         if !launchRules.isEmpty {
-            let launch = LaunchReadiness.evaluate(LaunchInputs(swiftFiles: files, objectiveCFiles: objectiveC, infoPlists: plists, projects: projects), model: model, rules: launchRules)
             verdicts = launch.verdicts
             findings = sorted(findings + launch.findings)
         }
@@ -89,6 +95,7 @@ public enum Doctor {
             LaunchInputs(swiftFiles: swift, objectiveCFiles: objectiveC, infoPlists: infoPlists.map { ($0.path, Data($0.text.utf8)) }, projects: parsedProjects),
             model: model, rules: LaunchRules.ids
         )
+        _ = launch.scopes
         var report = DoctorReport(findings: sorted(launch.findings), problems: manifest.problems, swiftFileCount: swift.count)
         report.launchVerdicts = launch.verdicts
         return report
@@ -101,6 +108,34 @@ public enum Doctor {
         let files = swiftFiles.map { SwiftSourceFile(path: SourcePath($0.path), text: $0.text) }
         let model = AppModel(files: files, manifest: manifest)
         return DoctorReport(findings: run(rules, on: model), problems: manifest.problems, swiftFileCount: files.count)
+    }
+
+    /// Runs the code rules app by app when the tree holds several apps: each app's code with its
+    /// own Info.plists and build settings (a scene-based app beside one that is not makes no
+    /// app-delegate method of the other dead code). The code in no app, and a tree of one app,
+    /// is checked as one app with every manifest, as before.
+    static func run(_ rules: [any DoctorRule], on model: AppModel, scopes: [AppScope], plists: [(path: String, data: Data)]) -> [Finding] {
+        guard scopes.count >= 2 else { return run(rules, on: model) }
+        var findings: [Finding] = []
+        var covered = Set<String>()
+        let plistData = Dictionary(plists.map { (LaunchReadiness.normalize($0.path), $0.data) }, uniquingKeysWith: { first, _ in first })
+        for scope in scopes {
+            var manifest = AppManifestFacts()
+            for path in scope.infoPlists.sorted() { if let data = plistData[path] { manifest.add(infoPlist: data, path: path) } }
+            for settings in scope.settings { manifest.add(buildSettings: settings, path: "") }
+            manifest.deploymentTargets = Set(scope.settings.compactMap(\.deploymentTarget))
+            let files = model.files.filter { scope.files.contains(LaunchReadiness.normalize($0.path.display)) }
+            covered.formUnion(files.map { LaunchReadiness.normalize($0.path.display) })
+            findings += run(rules, on: AppModel(files: files, manifest: manifest))
+        }
+        let rest = model.files.filter { !covered.contains(LaunchReadiness.normalize($0.path.display)) }
+        if !rest.isEmpty { findings += run(rules, on: AppModel(files: rest, manifest: model.manifest)) }
+        var unique: [Finding] = []
+        var seen = Set<String>()
+        for finding in findings where seen.insert("\(finding.path):\(finding.line):\(finding.column):\(finding.ruleID):\(finding.message)").inserted {
+            unique.append(finding)
+        }
+        return sorted(unique)
     }
 
     static func run(_ rules: [any DoctorRule], on model: AppModel) -> [Finding] {

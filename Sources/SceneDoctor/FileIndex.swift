@@ -3,14 +3,14 @@ import SwiftSyntax
 /// What the whole-app rules look up in every file, gathered in one walk when the file is parsed
 /// (on every core), so that no rule walks all files again.
 struct FileIndex {
-    /// Member accesses named `first`, `keyWindow` or `window` (the window rules).
+    /// Member accesses named `first`, `last`, `keyWindow` or `window` (the window rules).
     var memberAccesses: [MemberAccessExprSyntax] = []
     /// The full names of the calls on the app's own delegates or unqualified (`name(label:)`).
     var callSignatures: Set<String> = []
     /// Every identifier in the file.
     var identifiers: Set<String> = []
 
-    static let indexedMembers: Set<String> = ["first", "keyWindow", "window"]
+    static let indexedMembers: Set<String> = ["first", "last", "keyWindow", "window"]
 
     init(_ tree: SourceFileSyntax) {
         let visitor = Visitor()

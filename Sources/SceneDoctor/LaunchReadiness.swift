@@ -34,6 +34,17 @@ public struct LaunchVerdict: Sendable, Equatable, Codable {
     public var appDelegateFile: String? = nil
 }
 
+/// One app target's part of the tree: its code, its Info.plists and its build settings, so that
+/// the code rules judge a folder of several apps app by app.
+struct AppScope {
+    /// The normalized paths of its Swift and Objective-C files.
+    var files: Set<String>
+    /// The normalized paths of its Info.plists under the paths given.
+    var infoPlists: Set<String>
+    /// Its build settings, one per configuration (empty without a project).
+    var settings: [InfoPlistBuildSettings]
+}
+
 /// What launch readiness reads: the parsed Swift files, the Objective-C files' text, the Info.plists
 /// and the Xcode projects' targets, all as found under the paths given.
 struct LaunchInputs {
@@ -50,8 +61,8 @@ public enum LaunchReadiness {
     static let unknownClassID = "unknown-scene-delegate-class"
 
     /// The verdicts and their findings.
-    static func evaluate(_ inputs: LaunchInputs, model: AppModel, rules: Set<String>) -> (verdicts: [LaunchVerdict], findings: [Finding]) {
-        let context = Context(inputs: inputs, model: model)
+    static func evaluate(_ inputs: LaunchInputs, model: AppModel, rules: Set<String>) -> (verdicts: [LaunchVerdict], findings: [Finding], scopes: [AppScope]) {
+        var context = Context(inputs: inputs, model: model)
         var verdicts: [LaunchVerdict] = []
         var claimed = Set<String>()
         for project in inputs.projects {
@@ -105,7 +116,7 @@ public enum LaunchReadiness {
             }
         }
         if rules.contains(unknownClassID) { findings += context.unknownDelegateClasses() }
-        return (verdicts, findings)
+        return (verdicts, findings, context.scopes)
     }
 
     static func parentFolder(ofProjectFile path: String) -> String {
@@ -192,6 +203,8 @@ struct CodeFacts {
 }
 
 private struct Context {
+    /// The scope of each app judged, in the order of the verdicts.
+    var scopes: [AppScope] = []
     let inputs: LaunchInputs
     let model: AppModel
     let plists: [PlistFacts]
@@ -211,7 +224,9 @@ private struct Context {
 
     // MARK: Targets
 
-    func verdict(forTarget target: XcodeTarget, projectPath: String, projectFolder: String, testHostFor: [String], claimed: inout Set<String>) -> LaunchVerdict {
+    mutating func verdict(forTarget target: XcodeTarget, projectPath: String, projectFolder: String, testHostFor: [String], claimed: inout Set<String>) -> LaunchVerdict {
+        var scope = AppScope(files: [], infoPlists: [], settings: target.configurations)
+        defer { scopes.append(scope) }
         // The target's code: its build phase's files and synchronized folders; when none of them is
         // under the paths given, the code beside its Info.plist.
         var files = Set(target.sourceFiles.map { LaunchReadiness.join(projectFolder, $0) }).intersection(allFiles)
@@ -237,6 +252,8 @@ private struct Context {
             }
             if code.isEmpty { code = projectFolder.isEmpty ? allFiles : allFiles.filter { $0.hasPrefix(projectFolder + "/") } }
             let facts = codeFacts(in: code)
+            scope.files.formUnion(code)
+            if let plist { scope.infoPlists.insert(LaunchReadiness.normalize(plist.path)) }
             let generated = settings.generatesInfoPlist
             var verdict = judge(
                 target: target.name, plist: plist, plistPath: plistPath, generated: generated,
@@ -263,10 +280,11 @@ private struct Context {
         return verdict
     }
 
-    func verdict(forProjectlessPlist plist: PlistFacts) -> LaunchVerdict {
+    mutating func verdict(forProjectlessPlist plist: PlistFacts) -> LaunchVerdict {
         let folder = Self.appFolder(ofPlist: LaunchReadiness.normalize(plist.path))
         var code = allFiles.filter { folder.isEmpty || $0.hasPrefix(folder + "/") }
         if code.isEmpty && plists.filter(\.isApp).count == 1 { code = allFiles }
+        scopes.append(AppScope(files: code, infoPlists: [LaunchReadiness.normalize(plist.path)], settings: []))
         return judge(target: projectlessName(plist, folder: folder), plist: plist, plistPath: plist.path, generated: false, generatesManifest: false, projectPath: nil, facts: codeFacts(in: code))
     }
 

@@ -129,15 +129,19 @@ public enum DoctorRules {
         AppDelegateStateCallback(),
         AppDelegateEventCallback(),
         ShortcutCompletionHandler(),
+        NotificationCompletionHandler(),
         ArbitraryWindow(),
         UndeclaredRestorationActivityType(),
         SceneInDiscardedSession(),
         DisconnectTreatedAsClose(),
         AppDelegateWindow(),
+        WindowBuiltAtLaunch(),
         PerWindowCallbackForAppWork(),
         RootViewControllerTwice(),
         UnfilteredSceneRole(),
         ProcessSetupPerWindow(),
+        LaunchSetupInScene(),
+        StaticQuickActionsUnhandled(),
     ]
 
     /// The descriptions of every rule.

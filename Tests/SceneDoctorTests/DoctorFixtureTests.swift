@@ -14,7 +14,10 @@ struct DoctorFixtureTests {
             guard line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
             return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
         }
-        #expect(ids.sorted() == DoctorRules.descriptions.map(\.id).sorted())
+        // static-quick-actions-unhandled needs scene delegates that handle no quick action at all,
+        // which the fixture's quick-action rules need; its examples are its proof.
+        let notInFixture: Set<String> = ["static-quick-actions-unhandled"]
+        #expect(ids.sorted() == DoctorRules.descriptions.map(\.id).filter { !notInFixture.contains($0) }.sorted())
     }
 
     @Test("Examples/Notes is clean: exit 0, no finding, no note")

@@ -6,18 +6,9 @@ import Testing
 struct LaunchReadinessTests {
     // MARK: The rules' examples
 
-    struct Case: CustomTestStringConvertible, Sendable {
-        var ruleID: String
-        var index: Int
-        var example: RuleExample
-        var triggering: Bool
-        var testDescription: String { "\(ruleID) \(triggering ? "flags" : "leaves alone") example \(index + 1)\(example.comment.map { " (\($0))" } ?? "")" }
-    }
+    typealias Case = RuleExampleTests.Case
 
-    static let cases: [Case] = LaunchRules.descriptions.flatMap { rule in
-        rule.triggeringExamples.enumerated().map { Case(ruleID: rule.id, index: $0, example: $1, triggering: true) }
-            + rule.nonTriggeringExamples.enumerated().map { Case(ruleID: rule.id, index: $0, example: $1, triggering: false) }
-    }
+    static let cases: [Case] = RuleExampleTests.cases(of: LaunchRules.descriptions)
 
     /// The example's files (`// file: Name` lines split them; `Example.swift` before the first).
     static func files(of example: RuleExample) -> [(path: String, text: String)] {

@@ -12,9 +12,14 @@ struct RuleExampleTests {
         var testDescription: String { "\(ruleID) \(triggering ? "flags" : "leaves alone") example \(index + 1)\(example.comment.map { " (\($0))" } ?? "")" }
     }
 
-    static let cases: [Case] = DoctorRules.descriptions.flatMap { rule in
-        rule.triggeringExamples.enumerated().map { Case(ruleID: rule.id, index: $0, example: $1, triggering: true) }
-            + rule.nonTriggeringExamples.enumerated().map { Case(ruleID: rule.id, index: $0, example: $1, triggering: false) }
+    static let cases: [Case] = cases(of: DoctorRules.descriptions)
+
+    /// One case per example of each rule (the launch rules' tests use it too).
+    static func cases(of descriptions: [RuleDescription]) -> [Case] {
+        descriptions.flatMap { rule in
+            rule.triggeringExamples.enumerated().map { Case(ruleID: rule.id, index: $0, example: $1, triggering: true) }
+                + rule.nonTriggeringExamples.enumerated().map { Case(ruleID: rule.id, index: $0, example: $1, triggering: false) }
+        }
     }
 
     @Test("each rule flags its triggering examples exactly where marked and nothing else", arguments: cases.filter(\.triggering))
@@ -49,9 +54,10 @@ struct RuleExampleTests {
         #expect(DoctorRules.descriptions.map(\.id) == [
             "url-lost-at-cold-launch", "activity-lost-at-cold-launch", "shortcut-lost-at-cold-launch",
             "app-delegate-state-callback", "app-delegate-event-callback", "shortcut-completion-handler",
-            "arbitrary-window", "undeclared-restoration-activity-type", "scene-in-discarded-session",
-            "disconnect-treated-as-close", "app-delegate-window", "per-window-callback-for-app-work",
-            "root-view-controller-twice", "unfiltered-scene-role", "process-setup-per-window",
+            "notification-completion-handler", "arbitrary-window", "undeclared-restoration-activity-type",
+            "scene-in-discarded-session", "disconnect-treated-as-close", "app-delegate-window", "window-built-at-launch",
+            "per-window-callback-for-app-work", "root-view-controller-twice", "unfiltered-scene-role", "process-setup-per-window",
+            "launch-setup-in-scene", "static-quick-actions-unhandled",
         ])
     }
 }

@@ -95,6 +95,12 @@ struct AppDelegateStateCallback: DoctorRule {
                 // The work also runs from the scene delegate's callback: dead code, nothing lost.
                 let calls = AppModel.effectCalleeNames(in: method.body)
                 if !calls.isEmpty, calls.isSubset(of: sceneCalls) { continue }
+                if app.supportsIOSBeforeScenes {
+                    // Below iOS 13 the app delegate's method is the live path, not dead code.
+                    findings.report(.note, at: method.nameNode, in: method.file,
+                        "this app still supports iOS 12 or earlier, where UIKit calls \(signature); on iOS 13 and later it does not, so its work must also be in \(replacement)")
+                    continue
+                }
                 findings.report(at: method.nameNode, in: method.file,
                     "UIKit does not call \(signature) in a scene-based app: the work in it never runs; move it to the scene delegate's \(replacement) (or observe the UIApplication notification)")
             }

@@ -35,6 +35,14 @@ struct ArbitraryWindow: DoctorRule {
             RuleExample("""
                 let keyWindow = UIApplication.shared.↓windows.first(where: { $0.isKeyWindow })
                 """, infoPlist: .multipleScenes, comment: "the key window of any scene"),
+            RuleExample("""
+                func topController() -> UIViewController? {
+                    UIApplication.shared.↓windows.last?.rootViewController
+                }
+                func sceneDelegate() -> SceneDelegate? {
+                    UIApplication.shared.connectedScenes.↓first { $0.delegate is SceneDelegate }?.delegate as? SceneDelegate
+                }
+                """, infoPlist: .multipleScenes, comment: "the last window, and a lookup by the delegate's type"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -43,6 +51,12 @@ struct ArbitraryWindow: DoctorRule {
                     return (scene as? UIWindowScene)?.keyWindow
                 }
                 """, infoPlist: .multipleScenes, comment: "a lookup by role and activationState"),
+            RuleExample("""
+                func activeSceneDelegate() -> SceneDelegate? {
+                    let scene = UIApplication.shared.connectedScenes.first { $0.delegate is SceneDelegate && $0.activationState == .foregroundActive }
+                    return scene?.delegate as? SceneDelegate
+                }
+                """, infoPlist: .multipleScenes, comment: "the delegate's type and activationState"),
             RuleExample("""
                 let window = UIApplication.shared.windows.first
                 """, infoPlist: .singleScene, comment: "one scene only"),
@@ -68,15 +82,19 @@ struct ArbitraryWindow: DoctorRule {
                 let name = access.declName.baseName.text
                 let isCall = access.parent?.is(FunctionCallExprSyntax.self) == true
                     && access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == access.id
-                if name == "first", let base = Self.member(access.base) {
+                if name == "first" || name == "last", let base = Self.member(access.base) {
                     if base.declName.baseName.text == "windows", Self.isApplication(base.base) {
                         if !isCall || (access.parent.map { BodyFacts.mentions("isKeyWindow", in: $0) } ?? false) {
                             findings.report(at: base.declName, in: file,
-                                "UIApplication.shared.windows.first is any window of any scene in a multi-window app; use the window of the scene at hand, or look a scene up by role and activationState")
+                                "UIApplication.shared.windows.\(name) is any window of any scene in a multi-window app; use the window of the scene at hand, or look a scene up by role and activationState")
                         }
-                    } else if base.declName.baseName.text == "connectedScenes", !isCall {
+                    } else if base.declName.baseName.text == "connectedScenes", name == "first", !isCall {
                         findings.report(at: access.declName, in: file,
                             "connectedScenes.first is an arbitrary scene in a multi-window app (a background one, another role); look it up by role and activationState, or use the scene at hand")
+                    } else if base.declName.baseName.text == "connectedScenes", name == "first", let call = access.parent?.as(FunctionCallExprSyntax.self),
+                              Self.filtersOnlyByDelegate(call) {
+                        findings.report(at: access.declName, in: file,
+                            "connectedScenes.first { $0.delegate is … } is any scene with that delegate in a multi-window app (every window has one); look it up by activationState too, or use the scene at hand")
                     }
                 } else if name == "keyWindow", Self.isApplication(access.base) {
                     findings.report(at: access.declName, in: file,
@@ -84,6 +102,15 @@ struct ArbitraryWindow: DoctorRule {
                 }
             }
         }
+    }
+
+    /// `first(where:)` or `first { … }` whose predicate looks at the scene's delegate and not at
+    /// its `activationState`, role or session.
+    private static func filtersOnlyByDelegate(_ call: FunctionCallExprSyntax) -> Bool {
+        let predicate: Syntax? = call.trailingClosure.map(Syntax.init) ?? call.arguments.first.map { Syntax($0.expression) }
+        guard let predicate else { return false }
+        return BodyFacts.mentions("delegate", in: predicate)
+            && !["activationState", "role", "session", "isKeyWindow", "persistentIdentifier"].contains { BodyFacts.mentions($0, in: predicate) }
     }
 
     private static func member(_ expression: ExprSyntax?) -> MemberAccessExprSyntax? {

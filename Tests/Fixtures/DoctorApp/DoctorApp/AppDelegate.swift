@@ -4,6 +4,10 @@ import UIKit
 class AppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         UNUserNotificationCenter.current().delegate = NotificationRouter.shared
+        // window-built-at-launch: a splash window that belongs to no scene.
+        let splash = UIWindow(frame: UIScreen.main.bounds)
+        splash.rootViewController = SplashViewController()
+        splash.makeKeyAndVisible()
         return true
     }
 

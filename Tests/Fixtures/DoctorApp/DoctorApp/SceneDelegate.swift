@@ -8,6 +8,8 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         guard let windowScene = scene as? UIWindowScene else { return }
         // process-setup-per-window
         FirebaseApp.configure()
+        // launch-setup-in-scene
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.doctorapp.refresh", using: nil) { task in LibrarySync.run(task) }
         let window = UIWindow(windowScene: windowScene)
         window.rootViewController = UINavigationController(rootViewController: LibraryViewController())
         self.window = window

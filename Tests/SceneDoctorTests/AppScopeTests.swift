@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import SceneDoctor
+
+/// The code rules judge each app by its own manifest and deployment target.
+struct AppScopeTests {
+    static let stateCallbackApp = """
+        @main class AppDelegate: UIResponder, UIApplicationDelegate {
+            func applicationDidBecomeActive(_ application: UIApplication) {
+                Badge.refresh(application)
+            }
+        }
+        """
+
+    static let sceneDelegate = """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+        }
+        """
+
+    /// Writes `files` (path → text) under a new folder and returns it.
+    static func folder(_ files: [String: String]) throws -> URL {
+        let root = try DoctorTestSupport.temporaryFolder()
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: false, encoding: .utf8)
+        }
+        return root
+    }
+
+    static func project(deploymentTarget: String) -> String {
+        """
+        { objects = {
+            PROJ = { isa = PBXProject; buildConfigurationList = PL; mainGroup = MAIN; };
+            MAIN = { isa = PBXGroup; children = ( G ); sourceTree = "<group>"; };
+            G = { isa = PBXGroup; children = ( F1, F2 ); path = App; sourceTree = "<group>"; };
+            F1 = { isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+            F2 = { isa = PBXFileReference; path = SceneDelegate.swift; sourceTree = "<group>"; };
+            B1 = { isa = PBXBuildFile; fileRef = F1; }; B2 = { isa = PBXBuildFile; fileRef = F2; };
+            S = { isa = PBXSourcesBuildPhase; files = ( B1, B2 ); };
+            PL = { isa = XCConfigurationList; buildConfigurations = ( PD ); };
+            PD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = \(deploymentTarget); }; };
+            T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = ( S ); buildConfigurationList = TL; };
+            TL = { isa = XCConfigurationList; buildConfigurations = ( TD ); };
+            TD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = App/Info.plist; }; };
+            K = { isa = PBXNativeTarget; name = Kit; productType = "com.apple.product-type.framework"; buildConfigurationList = KL; };
+            KL = { isa = XCConfigurationList; buildConfigurations = ( KD ); };
+            KD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 11.0; }; };
+        }; }
+        """
+    }
+
+    @Test("a deployment target below iOS 13: the app delegate's state method is a live fallback, a note; 13 or later: a warning; a framework's lower target does not count")
+    func deploymentTarget() throws {
+        for (target, expected) in [("12.0", FindingSeverity.note), ("15.0", .warning)] {
+            let root = try Self.folder([
+                "App.xcodeproj/project.pbxproj": Self.project(deploymentTarget: target),
+                "App/AppDelegate.swift": Self.stateCallbackApp,
+                "App/SceneDelegate.swift": Self.sceneDelegate,
+                "App/Info.plist": ExampleInfoPlist.singleScene.text!,
+            ])
+            let findings = try Doctor.check(paths: [root.path]).findings.filter { $0.ruleID == "app-delegate-state-callback" }
+            #expect(findings.map(\.severity) == [expected], "deployment target \(target)")
+            if expected == .note { #expect(findings.first?.message.hasPrefix("this app still supports iOS 12 or earlier") == true) }
+        }
+    }
+
+    @Test("a scene delegate marked @available(iOS 13.0, *) says the app supports earlier systems: a note")
+    func availabilityAttribute() {
+        let findings = DoctorTestSupport.check(Self.stateCallbackApp + "\n@available(iOS 13.0, *)\n" + Self.sceneDelegate, rule: "app-delegate-state-callback")
+        #expect(findings.map(\.severity) == [.note])
+        let plain = DoctorTestSupport.check(Self.stateCallbackApp + "\n" + Self.sceneDelegate, rule: "app-delegate-state-callback")
+        #expect(plain.map(\.severity) == [.warning])
+    }
+
+    @Test("two apps in one folder: the one still on the app-delegate life cycle is not judged by the other's manifest")
+    func appByApp() throws {
+        let legacy = """
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+                func applicationDidBecomeActive(_ application: UIApplication) { Badge.refresh(application) }
+            }
+            """
+        let root = try Self.folder([
+            "Legacy/AppDelegate.swift": legacy,
+            "Legacy/Info.plist": LaunchRules.plist(""),
+            "Modern/AppDelegate.swift": "@main class AppDelegate: UIResponder, UIApplicationDelegate {}",
+            "Modern/SceneDelegate.swift": Self.sceneDelegate,
+            "Modern/Info.plist": ExampleInfoPlist.singleScene.text!,
+        ])
+        let report = try Doctor.check(paths: [root.path])
+        #expect(report.findings.map(\.ruleID) == ["scene-life-cycle-not-adopted"], "\(report.findings.map(\.message))")
+        #expect(report.launchVerdicts.map(\.status) == [.notAdopted, .adopted])
+        // The same legacy code with a manifest of its own: the bugs of a half-migrated app (the
+        // window and the state callback left behind, the manifest naming a class never written).
+        let alone = try Self.folder(["Legacy/AppDelegate.swift": legacy, "Legacy/Info.plist": ExampleInfoPlist.singleScene.text!])
+        #expect(Set(try Doctor.check(paths: [alone.path]).findings.map(\.ruleID)) == ["window-built-at-launch", "app-delegate-state-callback", "unknown-scene-delegate-class"])
+    }
+}
