@@ -80,7 +80,7 @@ var targets: [Target] = [
     ),
 ]
 
-// MARK: - scenectl migrate: app-delegate life cycle to scenes (issue 21)
+// MARK: - scenectl migrate: app-delegate life cycle to scenes
 // Foundation and swift-syntax (SwiftSyntax, SwiftParser) only, so that it builds and runs on
 // macOS (docs/MIGRATING.md).
 targets += [
@@ -130,7 +130,7 @@ targets += [
     ),
 ]
 #endif
-// MARK: - scenectl doctor: static scene-lifecycle checks (issue 20)
+// MARK: - scenectl doctor: static scene-lifecycle checks
 // Foundation, swift-syntax and the manifest model only, so that it builds and runs on macOS
 // (docs/DOCTOR.md).
 products.append(.plugin(name: "SceneDoctorPlugin", targets: ["SceneDoctorPlugin"]))
@@ -170,7 +170,7 @@ if let index = targets.firstIndex(where: { $0.name == "scenectl" }) {
     targets[index].dependencies.append("SceneDoctor")
 }
 
-// MARK: - scenectl port on the syntax tree (issue 20 item 5)
+// MARK: - scenectl port on the syntax tree
 if let index = targets.firstIndex(where: { $0.name == "scenectl" }) {
     targets[index].dependencies += [
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -178,7 +178,7 @@ if let index = targets.firstIndex(where: { $0.name == "scenectl" }) {
     ]
 }
 
-// MARK: - Session store (issue 4)
+// MARK: - Session store
 targets += [
     .testTarget(
         name: "OpenUISceneStoreTests",
@@ -198,7 +198,7 @@ targets += [
     ),
 ]
 
-// MARK: - GTK 4 host (issue 6)
+// MARK: - GTK 4 host
 #if os(Linux)
 products.append(.library(name: "OpenUISceneGTK", targets: ["OpenUISceneGTK"]))
 targets += [
@@ -290,7 +290,7 @@ targets += [
 ]
 #endif
 
-// MARK: - The Notes demo app (issue 7)
+// MARK: - The Notes demo app
 #if os(Linux)
 products.append(.executable(name: "notes", targets: ["Notes"]))
 targets += [
@@ -370,10 +370,10 @@ targets.append(
 targets.append(.target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"))
 #endif
 
-// MARK: - Frameworks beside UIKit, and client code in both language modes (issue 15)
+// MARK: - Frameworks beside UIKit, and client code in both language modes
 // `import Combine` (OpenCombine), `import OSLog` (Logger and os_log through swift-log): what delegate
 // files import beside UIKit (docs/PARITY.md "Frameworks"). Linux only, like the shim. `import os`
-// is issue 23's section below.
+// has its own section below.
 #if os(Linux)
 products += [
     .library(name: "Combine", targets: ["Combine"]),
@@ -388,7 +388,7 @@ targets += [
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             .product(name: "OpenCombineFoundation", package: "OpenCombine"),
-            // The build-order edge of issue 23: see Sources/Combine/GRDBPublishers.swift.
+            // With the GRDBPublishers trait GRDB is always built before Combine: see Sources/Combine/GRDBPublishers.swift.
             .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDBPublishers"])),
         ],
         path: "Sources/Combine"
@@ -420,7 +420,7 @@ targets += [
 ]
 #endif
 
-// MARK: - `import os` beside packages that test `canImport(os)` (issue 23)
+// MARK: - `import os` beside packages that test `canImport(os)`
 // `import os`, `import os.log`, os_log, Logger, os_unfair_lock, OSAllocatedUnfairLock. Every target
 // of a build sees every module already built, so swift-argument-parser's `#if canImport(os)` takes
 // its Darwin lock when it is compiled after `os`: the lock API is glibc's mutex under Darwin's
@@ -440,7 +440,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: products,
     // `import UIKit` brings FoundationNetworking (URLSession) only with the trait of that name, off
-    // by default since issue 22: it links libcurl and about 25 more libraries into every app
+    // by default: it links libcurl and about 25 more libraries into every app
     // (docs/GTK.md "Benchmark"). An app that uses URLSession imports FoundationNetworking itself or
     // turns the trait on (Sources/UIKit/UIKit.swift, docs/PORTING.md).
     traits: [

@@ -6,7 +6,7 @@ import Testing
 final class LookedUpByName: NSObject {}
 
 /// The resolver's class lookup answers as `NSClassFromString`, without building Foundation's
-/// table of Objective-C names first (docs/GTK.md "Benchmark", the fifth pass).
+/// table of Objective-C names first (docs/GTK.md "Benchmark", "What keeps the start cheap").
 @Suite struct ClassLookupTests {
     @Test func theLookupAnswersAsNSClassFromString() {
         let names = [
