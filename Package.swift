@@ -152,7 +152,7 @@ targets += [
     ),
     .executableTarget(
         name: "DoctorBenchmarks",
-        dependencies: ["SceneDoctor"],
+        dependencies: ["SceneDoctor", .product(name: "SwiftParser", package: "swift-syntax")],
         path: "Benchmarks/DoctorBenchmarks"
     ),
     // `swift package scene-doctor`: runs `scenectl doctor` on the package's source targets.

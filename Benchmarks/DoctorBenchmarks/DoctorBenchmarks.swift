@@ -1,8 +1,10 @@
 // `swift run -c release DoctorBenchmarks [FILES] [RUNS]`: writes a synthetic UIKit app of FILES
 // Swift files (default 500: an app delegate, two scene delegates and view controllers, models and
 // helpers of about 120 lines each) and its Info.plist to a temporary folder, runs the whole
-// `scenectl doctor` check on it RUNS times (default 15) in this process, and prints the median
-// wall time (docs/DOCTOR.md "Performance").
+// `scenectl doctor` check on it RUNS times (default 15) in this process, with and without the
+// launch rules in turns, and prints the median wall times and their ratio. `--compare`: the doctor
+// against swift-format's linter and the parse floor (CompareTools.swift; docs/DOCTOR.md
+// "Performance").
 import Dispatch
 import Foundation
 import SceneDoctor
@@ -10,15 +12,55 @@ import SceneDoctor
 @main
 struct DoctorBenchmarks {
     static func main() throws {
-
-        let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+        let raw = Array(CommandLine.arguments.dropFirst())
+        if raw.first == "--parse-only", raw.count == 2 {
+            ParseFloor.run(raw[1])
+            return
+        }
+        if raw.first == "--compare" {
+            try CompareTools.run(Array(raw.dropFirst()))
+            return
+        }
+        let arguments = raw.compactMap { Int($0) }
         let fileCount = max(3, arguments.first ?? 500)
         let runs = max(1, arguments.dropFirst().first ?? 15)
+        let root = try writeApp(fileCount: fileCount)
+        defer { try? FileManager.default.removeItem(at: root) }
 
+        // The whole check with and without the launch rules, in turns (A B A B), so that the cost
+        // of launch readiness is a ratio from one run.
+        var times: [Double] = []
+        var codeOnly: [Double] = []
+        var findings = 0
+        var swiftFiles = 0
+        var verdicts = 0
+        for _ in 0..<runs {
+            var start = DispatchTime.now().uptimeNanoseconds
+            let report = try Doctor.check(paths: [root.path])
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            findings = report.findings.count
+            swiftFiles = report.swiftFileCount
+            verdicts = report.launchVerdicts.count
+            start = DispatchTime.now().uptimeNanoseconds
+            _ = try Doctor.check(paths: [root.path], launchRules: [])
+            codeOnly.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        times.sort()
+        codeOnly.sort()
+        let median = times[times.count / 2]
+        let codeMedian = codeOnly[codeOnly.count / 2]
+        print("scenectl doctor on a synthetic app: \(swiftFiles) Swift files, \(findings) findings, \(verdicts) launch verdict(s), \(runs) runs")
+        print(String(format: "median %.1f ms, fastest %.1f ms, slowest %.1f ms (%d cores)", median, times.first!, times.last!, ProcessInfo.processInfo.activeProcessorCount))
+        print(String(format: "without the launch rules: median %.1f ms; launch readiness costs %.3fx", codeMedian, median / codeMedian))
+
+    }
+
+    /// Writes the synthetic app of `fileCount` Swift files and its Info.plist to a new temporary
+    /// folder (the caller removes it).
+    static func writeApp(fileCount: Int) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("doctor-bench-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: root)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
 
         func write(_ name: String, _ text: String) throws {
             try text.write(to: root.appendingPathComponent("App/\(name)"), atomically: false, encoding: .utf8)
@@ -152,31 +194,6 @@ struct DoctorBenchmarks {
                 """)
         }
 
-        // The whole check with and without the launch rules, in turns (A B A B), so that the cost
-        // of launch readiness is a ratio from one run.
-        var times: [Double] = []
-        var codeOnly: [Double] = []
-        var findings = 0
-        var swiftFiles = 0
-        var verdicts = 0
-        for _ in 0..<runs {
-            var start = DispatchTime.now().uptimeNanoseconds
-            let report = try Doctor.check(paths: [root.path])
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            findings = report.findings.count
-            swiftFiles = report.swiftFileCount
-            verdicts = report.launchVerdicts.count
-            start = DispatchTime.now().uptimeNanoseconds
-            _ = try Doctor.check(paths: [root.path], launchRules: [])
-            codeOnly.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-        }
-        times.sort()
-        codeOnly.sort()
-        let median = times[times.count / 2]
-        let codeMedian = codeOnly[codeOnly.count / 2]
-        print("scenectl doctor on a synthetic app: \(swiftFiles) Swift files, \(findings) findings, \(verdicts) launch verdict(s), \(runs) runs")
-        print(String(format: "median %.1f ms, fastest %.1f ms, slowest %.1f ms (%d cores)", median, times.first!, times.last!, ProcessInfo.processInfo.activeProcessorCount))
-        print(String(format: "without the launch rules: median %.1f ms; launch readiness costs %.3fx", codeMedian, median / codeMedian))
-
+        return root
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -7,20 +8,35 @@ public final class SwiftSourceFile: @unchecked Sendable {
     public let path: SourcePath
     /// Its syntax tree.
     let tree: SourceFileSyntax
-    /// Line and column of positions in the file.
-    let converter: SourceLocationConverter
+    /// Line and column of positions in the file, made when the first finding needs one.
+    private var lazyConverter: SourceLocationConverter?
+    private let converterLock = NSLock()
     /// `// scenectl:disable…` comments by line.
     let suppressions: Suppressions
     /// What the whole-app rules look up.
     let index: FileIndex
+    /// The file's declarations, in source order, collected when it is parsed (on every core), so
+    /// that each app model built from the file replays them instead of walking the tree again.
+    let declarations: [CollectedDeclaration]
 
     /// Parses `text`.
     public init(path: SourcePath, text: String) {
         self.path = path
         self.tree = Parser.parse(source: text)
-        self.converter = SourceLocationConverter(fileName: path.display, tree: tree)
         self.suppressions = Suppressions(text: text)
         self.index = FileIndex(tree)
+        let collector = DeclarationCollector()
+        collector.walk(tree)
+        self.declarations = collector.found
+    }
+
+    var converter: SourceLocationConverter {
+        converterLock.lock()
+        defer { converterLock.unlock() }
+        if let lazyConverter { return lazyConverter }
+        let made = SourceLocationConverter(fileName: path.display, tree: tree)
+        lazyConverter = made
+        return made
     }
 
     /// The 1-based line and column of `node`'s first token.
@@ -231,8 +247,14 @@ public final class AppModel: @unchecked Sendable {
         // delegate often has the iOS app delegate's name, and is no part of the iOS life cycle.
         let imports = Set(file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
         if (imports.contains("AppKit") || imports.contains("Cocoa")) && !imports.contains("UIKit") { return }
-        let collector = DeclarationCollector(file: file, model: self)
-        collector.walk(file.tree)
+        for declaration in file.declarations {
+            switch declaration {
+            case .type(let name, let isClass, let inherited, let node): addType(name: name, isClass: isClass, inherited: inherited, node: node, file: file)
+            case .function(let decl, let typeName): addFunction(decl, typeName: typeName, file: file)
+            case .property(let decl, let typeName): addProperty(decl, typeName: typeName, file: file)
+            case .enumCase(let element, let typeName): addEnumCase(element, typeName: typeName)
+            }
+        }
     }
 
     fileprivate func addType(name: String, isClass: Bool, inherited: [String], node: Syntax, file: SwiftSourceFile) {
@@ -307,24 +329,28 @@ public final class AppModel: @unchecked Sendable {
     }
 }
 
-/// Walks one file and records its types, functions, properties and string constants.
+/// One declaration of a file, as the app model takes it.
+enum CollectedDeclaration {
+    case type(name: String, isClass: Bool, inherited: [String], node: Syntax)
+    case function(DeclSyntax, typeName: String?)
+    case property(VariableDeclSyntax, typeName: String?)
+    case enumCase(EnumCaseElementSyntax, typeName: String?)
+}
+
+/// Walks one file and records its types, functions, properties and enum cases, each with the
+/// type whose body or extension declares it.
 private final class DeclarationCollector: SyntaxVisitor {
-    let file: SwiftSourceFile
-    unowned let model: AppModel
+    var found: [CollectedDeclaration] = []
     var typeStack: [String] = []
 
-    init(file: SwiftSourceFile, model: AppModel) {
-        self.file = file
-        self.model = model
-        super.init(viewMode: .sourceAccurate)
-    }
+    init() { super.init(viewMode: .sourceAccurate) }
 
     private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.map { AppModel.lastComponent($0.type.trimmedDescription) } ?? []
     }
 
     private func enter(_ name: String, isClass: Bool, clause: InheritanceClauseSyntax?, node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
-        model.addType(name: name, isClass: isClass, inherited: inherited(clause), node: Syntax(node), file: file)
+        found.append(.type(name: name, isClass: isClass, inherited: inherited(clause), node: Syntax(node)))
         typeStack.append(name)
         return .visitChildren
     }
@@ -345,19 +371,19 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        model.addFunction(DeclSyntax(node), typeName: typeStack.last, file: file)
+        found.append(.function(DeclSyntax(node), typeName: typeStack.last))
         return .skipChildren
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        model.addFunction(DeclSyntax(node), typeName: typeStack.last, file: file)
+        found.append(.function(DeclSyntax(node), typeName: typeStack.last))
         return .skipChildren
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        model.addProperty(node, typeName: typeStack.last, file: file)
+        found.append(.property(node, typeName: typeStack.last))
         return .skipChildren
     }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-        model.addEnumCase(node, typeName: typeStack.last)
+        found.append(.enumCase(node, typeName: typeStack.last))
         return .skipChildren
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -1,50 +1,59 @@
-import SwiftSyntax
+// The raw kind and text of a token are read through swift-syntax's RawSyntax SPI: `tokenKind`
+// builds an enum with a String for every token, which made this index as costly as the parse.
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What the whole-app rules look up in every file, gathered in one walk when the file is parsed
 /// (on every core), so that no rule walks all files again.
 struct FileIndex {
     /// Member accesses named `first`, `last`, `keyWindow` or `window` (the window rules).
     var memberAccesses: [MemberAccessExprSyntax] = []
-    /// The full names of the calls on the app's own delegates or unqualified (`name(label:)`).
+    /// The full names of the `application…` calls on the app's own delegates or unqualified
+    /// (`name(label:)`): the app-delegate methods the app calls itself.
     var callSignatures: Set<String> = []
     /// Every identifier in the file.
     var identifiers: Set<String> = []
 
     static let indexedMembers: Set<String> = ["first", "last", "keyWindow", "window"]
 
+    /// One pass over the file's tokens (much cheaper than visiting every node): an identifier is
+    /// recorded, and one of the indexed members or an `application…` name leads up to its member
+    /// access or call.
     init(_ tree: SourceFileSyntax) {
-        let visitor = Visitor()
-        visitor.walk(tree)
-        self = visitor.index
+        // Raw kinds and texts (no String per token), and a parent looked at only where it matters.
+        var names = Set<SyntaxText>()
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            switch token.rawTokenKind {
+            case .identifier:
+                let text = token.rawText
+                names.insert(text)
+                if Self.indexedMemberTexts.contains(text), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                   let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                    memberAccesses.append(member)
+                }
+                // The app-delegate methods whose calls count (`application…`): from the callee's
+                // name up to its call, `name(…)` or `base.name(…)`.
+                if text.hasPrefix("application"), let reference = token.parent?.as(DeclReferenceExprSyntax.self) {
+                    var callee = reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
+                    if let optional = callee.parent?.as(OptionalChainingExprSyntax.self) { callee = Syntax(optional) } // `application?(…)`
+                    if let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id { record(call) }
+                }
+            default:
+                break
+            }
+        }
+        identifiers = Set(names.map { String(syntaxText: $0) })
     }
 
-    private init() {}
+    private static let indexedMemberTexts: Set<SyntaxText> = ["first", "last", "keyWindow", "window"]
 
-    private final class Visitor: SyntaxVisitor {
-        var index = FileIndex()
-
-        init() { super.init(viewMode: .sourceAccurate) }
-
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if FileIndex.indexedMembers.contains(node.declName.baseName.text) { index.memberAccesses.append(node) }
-            return .visitChildren
+    private mutating func record(_ call: FunctionCallExprSyntax) {
+        guard let name = BodyFacts.calleeName(of: call) else { return }
+        // Only calls on the app's own delegate (or unqualified ones) count: an SDK's
+        // `ApplicationDelegateProxy.shared.application(_:open:options:)` is not a call of the app's method.
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
+           base != "self", !base.contains("AppDelegate"), !base.contains("appDelegate"), !base.contains(".delegate") {
+            return
         }
-
-        override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let name = BodyFacts.calleeName(of: call) else { return .visitChildren }
-            // Only calls on the app's own delegate (or unqualified ones) count: an SDK's
-            // `ApplicationDelegateProxy.shared.application(_:open:options:)` is not a call of the app's method.
-            if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
-               base != "self", !base.contains("AppDelegate"), !base.contains("appDelegate"), !base.contains(".delegate") {
-                return .visitChildren
-            }
-            index.callSignatures.insert("\(name)(\(BodyFacts.labels(of: call).map { $0 + ":" }.joined()))")
-            return .visitChildren
-        }
-
-        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-            if case .identifier(let text) = token.tokenKind { index.identifiers.insert(text) }
-            return .skipChildren
-        }
+        callSignatures.insert("\(name)(\(BodyFacts.labels(of: call).map { $0 + ":" }.joined()))")
     }
 }

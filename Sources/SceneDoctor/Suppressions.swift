@@ -5,7 +5,7 @@ struct Suppressions: Sendable {
     private var byLine: [Int: Set<String>] = [:]
 
     init(text: String) {
-        guard text.contains("scenectl:disable") else { return }
+        guard Self.contains(text, "scenectl:disable") else { return }
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -24,6 +24,28 @@ struct Suppressions: Sendable {
             }
             let names = ids.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
             byLine[target, default: []].formUnion(names.isEmpty ? ["all"] : names)
+        }
+    }
+
+    /// A byte search (Foundation's `contains` compares Unicode text, many times slower; the pattern
+    /// is ASCII, so bytes match exactly when the text does).
+    static func contains(_ text: String, _ pattern: String) -> Bool {
+        let needle = Array(pattern.utf8)
+        guard let first = needle.first else { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            var index = 0
+            let last = bytes.count - needle.count
+            while index <= last {
+                if bytes[index] == first {
+                    var matched = 1
+                    while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
+                index += 1
+            }
+            return false
         }
     }
 
