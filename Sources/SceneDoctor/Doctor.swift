@@ -12,6 +12,22 @@ public struct DoctorReport: Sendable {
     /// Whether each app target launches when built with the iOS 27 SDK, in the order found
     /// (project targets, then Info.plists outside any project); empty for a folder with no app.
     public var launchVerdicts: [LaunchVerdict] = []
+    /// The findings the summary counts when they are not the ones listed (the GitHub format
+    /// lists them as commands and prints the rest as text).
+    var counting: [Finding]? = nil
+
+    public init(findings: [Finding], problems: [WalkProblem], swiftFileCount: Int, launchVerdicts: [LaunchVerdict] = []) {
+        self.findings = findings
+        self.problems = problems
+        self.swiftFileCount = swiftFileCount
+        self.launchVerdicts = launchVerdicts
+    }
+
+    init(findings: [Finding], problems: [WalkProblem], swiftFileCount: Int, launchVerdicts: [LaunchVerdict], counting: [Finding]) {
+        self.init(findings: findings, problems: problems, swiftFileCount: swiftFileCount, launchVerdicts: launchVerdicts)
+        self.counting = counting
+    }
+
     /// Whether any error or warning was found (notes do not count).
     public var hasWarnings: Bool { findings.contains { $0.severity != .note } }
 }
@@ -21,8 +37,15 @@ public enum Doctor {
     /// Walks `paths`, reads the Swift files, Info.plists and project files, and runs `rules`.
     /// Throws when a path given cannot be read at all.
     /// `launchRules` are the ids of the launch rules to run (``LaunchRules``).
-    public static func check(paths: [String], rules: [any DoctorRule] = DoctorRules.all, launchRules: Set<String> = LaunchRules.ids) throws(SourceTreeError) -> DoctorReport {
-        let tree = try SourceTreeWalker().walk(paths)
+    /// `excluding` leaves out the files and folders it answers true for (a configuration's
+    /// `excluded` paths): they are not read at all.
+    public static func check(paths: [String], rules: [any DoctorRule] = DoctorRules.all, launchRules: Set<String> = LaunchRules.ids, excluding: (String) -> Bool = { _ in false }) throws(SourceTreeError) -> DoctorReport {
+        var tree = try SourceTreeWalker().walk(paths)
+        tree.swiftFiles.removeAll { excluding($0.display) }
+        tree.infoPlists.removeAll { excluding($0.display) }
+        tree.projectFiles.removeAll { excluding($0.display) }
+        tree.objectiveCFiles.removeAll { excluding($0.display) }
+        tree.problems.removeAll { excluding($0.path) }
         var problems = tree.problems
         var manifest = AppManifestFacts()
         var plists: [(path: String, data: Data)] = []

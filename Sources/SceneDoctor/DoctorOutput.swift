@@ -9,9 +9,10 @@ public enum DoctorOutput {
     public static func text(_ report: DoctorReport) -> String {
         var lines = report.findings.map { "\($0.path):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message) [\($0.ruleID)]" }
         lines += report.launchVerdicts.map(verdictLine)
-        let errors = report.findings.filter { $0.severity == .error }.count
-        let warnings = report.findings.filter { $0.severity == .warning }.count
-        let notes = report.findings.count - warnings - errors
+        let counted = report.counting ?? report.findings
+        let errors = counted.filter { $0.severity == .error }.count
+        let warnings = counted.filter { $0.severity == .warning }.count
+        let notes = counted.count - warnings - errors
         let errorCount = errors == 0 ? "" : "\(errors) error\(errors == 1 ? "" : "s"), "
         lines.append("\(errorCount)\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s") in \(report.swiftFileCount) Swift file\(report.swiftFileCount == 1 ? "" : "s")")
         return lines.joined(separator: "\n") + "\n"
@@ -28,6 +29,25 @@ public enum DoctorOutput {
         let framework = verdict.framework.map { ", \($0)" } ?? ""
         let host = verdict.testHostFor.isEmpty ? "" : ", test host of \(verdict.testHostFor.joined(separator: ", "))"
         return "launch with the iOS 27 SDK: \(verdict.target)\(framework)\(host): \(status) (\(verdict.reason))"
+    }
+
+    /// GitHub Actions workflow commands, one a finding (`::error file=…,line=…,col=…,title=…::…`;
+    /// warnings `::warning`, notes `::notice`), then the verdict lines and the summary as plain
+    /// lines. Values are escaped as the runner reads them (`%`, CR, LF, and `:` and `,` in
+    /// properties), so no file name or message can start a command of its own.
+    public static func github(_ report: DoctorReport) -> String {
+        func data(_ text: String) -> String {
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        }
+        func property(_ text: String) -> String { data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
+        var lines = report.findings.map { finding -> String in
+            let command = finding.severity == .note ? "notice" : finding.severity.rawValue
+            return "::\(command) file=\(property(finding.path)),line=\(finding.line),col=\(finding.column),title=\(property(finding.ruleID))::\(data(finding.message))"
+        }
+        // The rest is text for the log, never a command: a line that begins with `::` is escaped.
+        let rest = text(DoctorReport(findings: [], problems: [], swiftFileCount: report.swiftFileCount, launchVerdicts: report.launchVerdicts, counting: report.findings))
+        lines += rest.split(separator: "\n").map { $0.hasPrefix("::") ? " " + $0 : String($0) }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The problems (what could not be read), one a line, for standard error.
