@@ -32,6 +32,27 @@ public struct AppManifestFacts: Sendable {
     public var problems: [WalkProblem] = []
     /// `IPHONEOS_DEPLOYMENT_TARGET` of the app targets (every configuration), as written (`12.0`).
     public var deploymentTargets: Set<String> = []
+    /// The device families the app is built for (`TARGETED_DEVICE_FAMILY`, `UIDeviceFamily`):
+    /// `1` iPhone, `2` iPad; empty when unknown.
+    public var deviceFamilies: Set<String> = []
+    /// Some app target also builds for Mac Catalyst (several windows there too).
+    public var supportsMacCatalyst = false
+
+    /// Whether the app can show only one window scene at a time: it is known to be built for
+    /// iPhone only (an iPhone shows one window of an app; its other scenes are CarPlay's or an
+    /// external display's, which have delegates of their own).
+    public var hasOneWindowSceneAtMost: Bool {
+        !deviceFamilies.isEmpty && !deviceFamilies.contains("2") && !supportsMacCatalyst
+    }
+
+    /// Adds an app target's device families and Catalyst setting.
+    public mutating func add(appTarget settings: InfoPlistBuildSettings) {
+        if let family = settings.deviceFamily {
+            deviceFamilies.formUnion(family.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\"" }).map(String.init).filter { !$0.isEmpty })
+        }
+        if settings.supportsMacCatalyst { supportsMacCatalyst = true }
+        if let target = settings.deploymentTarget { deploymentTargets.insert(target) }
+    }
     /// The types of the static quick actions (`UIApplicationShortcutItems`) and the Info.plist
     /// that declares them.
     public var staticShortcutItems: [(type: String, source: String)] = []
@@ -50,6 +71,10 @@ public struct AppManifestFacts: Sendable {
             userActivityTypes = (userActivityTypes ?? []).union(types)
         }
         staticShortcutItems += info.shortcutItems.map { ($0.type, path) }
+        if let raw = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any],
+           let families = raw["UIDeviceFamily"] as? [Any] {
+            deviceFamilies.formUnion(families.map { "\($0)" })
+        }
         guard let manifest = info.sceneManifest else { return }
         hasSceneManifest = true
         if manifest.supportsMultipleScenes == true { supportsMultipleScenes = true }

@@ -65,7 +65,7 @@ public enum Doctor {
                 for settings in targets.flatMap(\.configurations) { manifest.add(buildSettings: settings, path: project.display) }
                 // A framework or test target may support older systems than the app: only apps count.
                 for target in targets where target.isApplication && target.buildsForIOS {
-                    manifest.deploymentTargets.formUnion(target.configurations.compactMap(\.deploymentTarget))
+                    for settings in target.configurations { manifest.add(appTarget: settings) }
                 }
                 projects.append((project.display, targets))
             } catch {
@@ -145,8 +145,10 @@ public enum Doctor {
         for scope in scopes {
             var manifest = AppManifestFacts()
             for path in scope.infoPlists.sorted() { if let data = plistData[path] { manifest.add(infoPlist: data, path: path) } }
-            for settings in scope.settings { manifest.add(buildSettings: settings, path: "") }
-            manifest.deploymentTargets = Set(scope.settings.compactMap(\.deploymentTarget))
+            for settings in scope.settings {
+                manifest.add(buildSettings: settings, path: "")
+                manifest.add(appTarget: settings)
+            }
             let files = model.files.filter { scope.files.contains(LaunchReadiness.normalize($0.path.display)) }
             covered.formUnion(files.map { LaunchReadiness.normalize($0.path.display) })
             findings += run(rules, on: AppModel(files: files, manifest: manifest))

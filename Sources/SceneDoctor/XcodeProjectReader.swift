@@ -26,6 +26,10 @@ public struct InfoPlistBuildSettings: Sendable, Equatable {
     public var testHost: String? = nil
     /// `IPHONEOS_DEPLOYMENT_TARGET` (`12.0`).
     public var deploymentTarget: String? = nil
+    /// `TARGETED_DEVICE_FAMILY` (`1` iPhone, `2` iPad, `1,2` both).
+    public var deviceFamily: String? = nil
+    /// `SUPPORTS_MACCATALYST = YES`.
+    public var supportsMacCatalyst = false
 }
 
 /// One `PBXNativeTarget` of a project: its product type, its build settings per configuration and
@@ -230,7 +234,9 @@ public enum XcodeProjectReader {
             sdkRoot: string("SDKROOT"),
             supportedPlatforms: string("SUPPORTED_PLATFORMS")?.split(separator: " ").map(String.init) ?? [],
             testHost: string("TEST_HOST"),
-            deploymentTarget: string("IPHONEOS_DEPLOYMENT_TARGET")
+            deploymentTarget: string("IPHONEOS_DEPLOYMENT_TARGET"),
+            deviceFamily: string("TARGETED_DEVICE_FAMILY"),
+            supportsMacCatalyst: yes("SUPPORTS_MACCATALYST")
         )
     }
 }

@@ -29,7 +29,7 @@ struct AppScopeTests {
         return root
     }
 
-    static func project(deploymentTarget: String) -> String {
+    static func project(deploymentTarget: String, targetSettings: String = "") -> String {
         """
         { objects = {
             PROJ = { isa = PBXProject; buildConfigurationList = PL; mainGroup = MAIN; };
@@ -43,7 +43,7 @@ struct AppScopeTests {
             PD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = \(deploymentTarget); }; };
             T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = ( S ); buildConfigurationList = TL; };
             TL = { isa = XCConfigurationList; buildConfigurations = ( TD ); };
-            TD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = App/Info.plist; }; };
+            TD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = App/Info.plist; \(targetSettings) }; };
             K = { isa = PBXNativeTarget; name = Kit; productType = "com.apple.product-type.framework"; buildConfigurationList = KL; };
             KL = { isa = XCConfigurationList; buildConfigurations = ( KD ); };
             KD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 11.0; }; };
@@ -101,5 +101,24 @@ struct AppScopeTests {
         // window and the state callback left behind, the manifest naming a class never written).
         let alone = try Self.folder(["Legacy/AppDelegate.swift": legacy, "Legacy/Info.plist": ExampleInfoPlist.singleScene.text!])
         #expect(Set(try Doctor.check(paths: [alone.path]).findings.map(\.ruleID)) == ["window-built-at-launch", "app-delegate-state-callback", "unknown-scene-delegate-class"])
+    }
+
+    @Test("an iPhone-only app (TARGETED_DEVICE_FAMILY = 1) whose other scene is CarPlay's: a window callback is not one of several; built for iPad too, it is")
+    func carPlayOnIPhone() throws {
+        let sceneDelegate = """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func sceneDidEnterBackground(_ scene: UIScene) { SyncEngine.shared.stop() }
+            }
+            """
+        for (family, expected) in [("1", 0), ("\"1,2\"", 1)] {
+            let root = try Self.folder([
+                "App.xcodeproj/project.pbxproj": Self.project(deploymentTarget: "15.0", targetSettings: "TARGETED_DEVICE_FAMILY = \(family);"),
+                "App/AppDelegate.swift": "@main class AppDelegate: UIResponder, UIApplicationDelegate {}",
+                "App/SceneDelegate.swift": sceneDelegate,
+                "App/Info.plist": ExampleInfoPlist.multipleScenes.text!,
+            ])
+            let findings = try Doctor.check(paths: [root.path]).findings.filter { $0.ruleID == "per-window-callback-for-app-work" }
+            #expect(findings.count == expected, "TARGETED_DEVICE_FAMILY = \(family)")
+        }
     }
 }

@@ -90,17 +90,9 @@ struct NotificationCompletionHandler: DoctorRule {
     func check(_ app: AppModel, into findings: inout FindingSink) {
         for signature in Self.signatures {
             for method in app.functionsByName["userNotificationCenter"] ?? [] where method.signature == signature && method.typeName != nil {
-                guard let body = method.body, method.parameters.count == 3 else { continue }
-                let handler = FunctionRef.internalName(method.parameters[2])
-                let counts = CompletionPaths(handler: handler).counts(in: body)
-                if counts.contains(0) {
-                    findings.report(at: method.nameNode, in: method.file,
-                        "`\(handler)` is not called on some path through \(signature): the system waits for it (the app may be suspended before its work is done, a foreground notification is not shown); call it once on every path")
-                }
-                if counts.contains(2) {
-                    findings.report(at: method.nameNode, in: method.file,
-                        "`\(handler)` can be called twice in \(signature); call it once on every path")
-                }
+                findings.reportCompletionPaths(of: method,
+                    notCalled: "through \(signature): the system waits for it (the app may be suspended before its work is done, a foreground notification is not shown); call it once on every path",
+                    calledTwice: "in \(signature); call it once on every path")
             }
         }
     }

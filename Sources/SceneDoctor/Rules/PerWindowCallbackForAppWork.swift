@@ -63,11 +63,32 @@ struct PerWindowCallbackForAppWork: DoctorRule {
                     var window: UIWindow?
                 }
                 """, infoPlist: .multipleScenes, comment: "the template's saveContext; a check of every scene first"),
+            RuleExample("""
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func sceneDidEnterBackground(_ scene: UIScene) {
+                        SyncEngine.shared.stop()
+                    }
+                }
+                class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {}
+                """, infoPlist: .xml(ExampleInfoPlist.manifest(multiple: true, extra: "<key>UIDeviceFamily</key><array><integer>1</integer></array>", roles: """
+                    <key>UIWindowSceneSessionRoleApplication</key>
+                    <array><dict>
+                      <key>UISceneConfigurationName</key><string>Default Configuration</string>
+                      <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+                    </dict></array>
+                    <key>CPTemplateApplicationSceneSessionRoleApplication</key>
+                    <array><dict>
+                      <key>UISceneConfigurationName</key><string>CarPlay</string>
+                      <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).CarPlaySceneDelegate</string>
+                    </dict></array>
+                    """)), comment: "an iPhone app whose other scene is CarPlay's: one window at a time"),
         ]
     )
 
     func check(_ app: AppModel, into findings: inout FindingSink) {
-        guard app.manifest.supportsMultipleScenes else { return }
+        // An iPhone-only app shows one window at a time: its CarPlay or external-display scene
+        // has a delegate of its own, so a window scene's callback is not one of several.
+        guard app.manifest.supportsMultipleScenes, !app.manifest.hasOneWindowSceneAtMost else { return }
         for signature in Self.callbacks {
             for method in app.sceneDelegateMethods(signature) {
                 guard let body = method.body else { continue }

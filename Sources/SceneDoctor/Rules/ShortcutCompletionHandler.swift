@@ -91,17 +91,22 @@ struct ShortcutCompletionHandler: DoctorRule {
 
     func check(_ app: AppModel, into findings: inout FindingSink) {
         for method in app.sceneDelegateMethods(Signatures.performAction) {
-            guard let body = method.body, method.parameters.count == 3 else { continue }
-            let handler = FunctionRef.internalName(method.parameters[2])
-            let counts = CompletionPaths(handler: handler).counts(in: body)
-            if counts.contains(0) {
-                findings.report(at: method.nameNode, in: method.file,
-                    "`\(handler)` is not called on some path through windowScene(_:performActionFor:completionHandler:): the quick action's result is never reported; call it once on every path")
-            }
-            if counts.contains(2) {
-                findings.report(at: method.nameNode, in: method.file,
-                    "`\(handler)` can be called twice in windowScene(_:performActionFor:completionHandler:): one action reports two results; call it once on every path")
-            }
+            findings.reportCompletionPaths(of: method,
+                notCalled: "through windowScene(_:performActionFor:completionHandler:): the quick action's result is never reported; call it once on every path",
+                calledTwice: "in windowScene(_:performActionFor:completionHandler:): one action reports two results; call it once on every path")
         }
+    }
+}
+
+extension FindingSink {
+    /// Counts the calls of a method's last parameter, its completion handler, on every path: a
+    /// finding ("`handler` is not called on some path " + `notCalled`) where a path has none, and
+    /// ("`handler` can be called twice " + `calledTwice`) where one has two.
+    mutating func reportCompletionPaths(of method: FunctionRef, notCalled: String, calledTwice: String) {
+        guard let body = method.body, let last = method.parameters.last, method.parameters.count == 3 else { return }
+        let handler = FunctionRef.internalName(last)
+        let counts = CompletionPaths(handler: handler).counts(in: body)
+        if counts.contains(0) { report(at: method.nameNode, in: method.file, "`\(handler)` is not called on some path \(notCalled)") }
+        if counts.contains(2) { report(at: method.nameNode, in: method.file, "`\(handler)` can be called twice \(calledTwice)") }
     }
 }
