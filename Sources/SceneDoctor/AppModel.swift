@@ -1,16 +1,19 @@
 import Foundation
 import SwiftParser
-import SwiftSyntax
+// The raw tree (RawSyntax SPI) measures a file's depth without recursion.
+@_spi(RawSyntax) import SwiftSyntax
 
 /// One parsed Swift file.
 public final class SwiftSourceFile: @unchecked Sendable {
     /// Its path.
     public let path: SourcePath
-    /// Its syntax tree.
+    /// Its syntax tree (empty when the file is too deep to analyse).
     let tree: SourceFileSyntax
-    /// Line and column of positions in the file, made when the first finding needs one.
-    private var lazyConverter: SourceLocationConverter?
-    private let converterLock = NSLock()
+    /// The UTF-8 offset where each line starts, for line and column numbers (computed from the
+    /// text, not by swift-syntax's location converter, which recurses once per level of the tree).
+    private let lineStarts: [Int]
+    /// Its text, for columns counted in UTF-16 code units (SARIF's).
+    private let text: String
     /// `// scenectl:disable…` comments by line.
     let suppressions: Suppressions
     /// What the whole-app rules look up.
@@ -18,31 +21,83 @@ public final class SwiftSourceFile: @unchecked Sendable {
     /// The file's declarations, in source order, collected when it is parsed (on every core), so
     /// that each app model built from the file replays them instead of walking the tree again.
     let declarations: [CollectedDeclaration]
+    /// How deeply its syntax nests, when that is more than ``maximumDepth``: the file is then not
+    /// analysed (the walks over its tree would exhaust the stack), and the doctor says so.
+    let excessiveDepth: Int?
+
+    /// The deepest syntax tree analysed. Real code nests far less (a few dozen levels; a long
+    /// builder chain a few hundred); each level costs the recursive walks some stack, and the
+    /// threads that parse files have 512 KiB of it on macOS.
+    static let maximumDepth = 1_000
 
     /// Parses `text`.
     public init(path: SourcePath, text: String) {
         self.path = path
-        self.tree = Parser.parse(source: text)
-        self.suppressions = Suppressions(text: text)
-        self.index = FileIndex(tree)
+        let parsed = Parser.parse(source: text)
+        var starts = [0]
+        var offset = 0
+        for byte in text.utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        }
+        self.lineStarts = starts
+        self.text = text
+        let depth = TreeDepth.exceeds(Self.maximumDepth, parsed)
+        self.excessiveDepth = depth
+        if depth != nil {
+            self.tree = Parser.parse(source: "")
+            self.suppressions = Suppressions()
+            self.index = FileIndex(self.tree)
+            self.declarations = []
+            return
+        }
+        self.tree = parsed
+        self.suppressions = Suppressions(tree: parsed, text: text) { offset in Self.line(of: offset, in: starts) }
+        self.index = FileIndex(parsed)
         let collector = DeclarationCollector()
-        collector.walk(tree)
+        collector.walk(parsed)
         self.declarations = collector.found
     }
 
-    var converter: SourceLocationConverter {
-        converterLock.lock()
-        defer { converterLock.unlock() }
-        if let lazyConverter { return lazyConverter }
-        let made = SourceLocationConverter(fileName: path.display, tree: tree)
-        lazyConverter = made
-        return made
+    /// The 1-based line and column (UTF-8 bytes, as the compiler counts) of `node`'s first token.
+    func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let line = Self.line(of: offset, in: lineStarts)
+        return (line, offset - lineStarts[line - 1] + 1)
     }
 
-    /// The 1-based line and column of `node`'s first token.
-    func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return (location.line, location.column)
+    /// The 1-based column of `node`'s first token in UTF-16 code units (SARIF's default).
+    func utf16Column(of node: some SyntaxProtocol) -> Int {
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let start = lineStarts[Self.line(of: offset, in: lineStarts) - 1]
+        let bytes = Array(text.utf8.dropFirst(start).prefix(max(0, offset - start)))
+        return String(decoding: bytes, as: UTF8.self).utf16.count + 1
+    }
+
+    /// The 1-based line of a UTF-8 offset: the last line start at or before it.
+    static func line(of offset: Int, in lineStarts: [Int]) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+}
+
+/// The depth of a syntax tree, measured on its raw nodes with an explicit stack (no recursion, no
+/// node made), stopping as soon as it passes the limit.
+enum TreeDepth {
+    /// The depth reached when it is more than `limit`, else `nil`.
+    static func exceeds(_ limit: Int, _ tree: SourceFileSyntax) -> Int? {
+        var stack: [(node: RawSyntax, depth: Int)] = [(tree.raw, 1)]
+        while let (node, depth) = stack.popLast() {
+            if depth > limit { return depth }
+            guard let layout = node.layoutView else { continue }
+            for child in layout.children { if let child { stack.append((child, depth + 1)) } }
+        }
+        return nil
     }
 }
 

@@ -198,7 +198,13 @@ public enum Doctor {
             do throws(SourceTreeError) {
                 let bytes = try SourceFileReader.contents(of: path)
                 let file = SwiftSourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
-                lock.lock(); results.files[index] = file; lock.unlock()
+                lock.lock()
+                if let depth = file.excessiveDepth {
+                    results.errors[index] = WalkProblem(path: path.display, reason: "not checked: its syntax nests more than \(depth - 1) levels deep (a generated or hostile file?), deeper than the doctor analyses")
+                } else {
+                    results.files[index] = file
+                }
+                lock.unlock()
             } catch {
                 lock.lock(); results.errors[index] = WalkProblem(path: path.display, reason: "not read: \(error.reason)"); lock.unlock()
             }

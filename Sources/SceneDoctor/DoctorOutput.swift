@@ -7,8 +7,8 @@ public enum DoctorOutput {
     /// Errors come first; after the findings, one line per app target says whether it launches
     /// with the iOS 27 SDK, and the last line counts (`1 error, ` leads it only when there is one).
     public static func text(_ report: DoctorReport) -> String {
-        var lines = report.findings.map { "\($0.path):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message) [\($0.ruleID)]" }
-        lines += report.launchVerdicts.map(verdictLine)
+        var lines = report.findings.map { "\(visible($0.path)):\($0.line):\($0.column): \($0.severity.rawValue): \(visible($0.message)) [\($0.ruleID)]" }
+        lines += report.launchVerdicts.map { visible(verdictLine($0)) }
         let counted = report.counting ?? report.findings
         let errors = counted.filter { $0.severity == .error }.count
         let warnings = counted.filter { $0.severity == .warning }.count
@@ -16,6 +16,23 @@ public enum DoctorOutput {
         let errorCount = errors == 0 ? "" : "\(errors) error\(errors == 1 ? "" : "s"), "
         lines.append("\(errorCount)\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s") in \(report.swiftFileCount) Swift file\(report.swiftFileCount == 1 ? "" : "s")")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` with every control character (C0, DEL, C1) and bidirectional override written as
+    /// `\u{…}`: a file name or a quoted piece of code can then neither start an output line of its
+    /// own (a CI annotation, a forged finding) nor send escape sequences to the terminal.
+    public static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isHidden(scalar) { result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 
     /// `launch with the iOS 27 SDK: App: adopted (…)`.
@@ -37,7 +54,7 @@ public enum DoctorOutput {
     /// properties), so no file name or message can start a command of its own.
     public static func github(_ report: DoctorReport) -> String {
         func data(_ text: String) -> String {
-            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+            visible(text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A"))
         }
         func property(_ text: String) -> String { data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
         var lines = report.findings.map { finding -> String in
@@ -47,12 +64,13 @@ public enum DoctorOutput {
         // The rest is text for the log, never a command: a line that begins with `::` is escaped.
         let rest = text(DoctorReport(findings: [], problems: [], swiftFileCount: report.swiftFileCount, launchVerdicts: report.launchVerdicts, counting: report.findings))
         lines += rest.split(separator: "\n").map { $0.hasPrefix("::") ? " " + $0 : String($0) }
+        // (The rest went through `text`, which makes control characters visible already.)
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The problems (what could not be read), one a line, for standard error.
     public static func problems(_ report: DoctorReport) -> String {
-        report.problems.map { "\($0.path): \($0.leavesCodeUnchecked ? "error" : "warning"): \($0.reason)\n" }.joined()
+        report.problems.map { "\(visible($0.path)): \($0.leavesCodeUnchecked ? "error" : "warning"): \(visible($0.reason))\n" }.joined()
     }
 
     struct JSONReport: Encodable {
@@ -109,7 +127,7 @@ public enum DoctorOutput {
                     message: SARIF.Message(text: finding.message),
                     locations: [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(
                         artifactLocation: SARIF.ArtifactLocation(uri: uri(finding.path)),
-                        region: SARIF.Region(startLine: finding.line, startColumn: finding.column)
+                        region: SARIF.Region(startLine: finding.line, startColumn: finding.utf16Column ?? finding.column)
                     ))]
                 )
             }
@@ -151,6 +169,8 @@ enum SARIF {
     struct Run: Encodable {
         var tool: Tool
         var results: [Result]
+        /// Columns count UTF-16 code units (SARIF's default, said explicitly).
+        var columnKind = "utf16CodeUnits"
     }
     struct Tool: Encodable { var driver: Driver }
     struct Driver: Encodable {

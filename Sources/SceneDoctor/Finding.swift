@@ -23,6 +23,13 @@ public struct Finding: Sendable, Codable, Equatable {
     public var column: Int
     /// What goes wrong on a device, and what to do.
     public var message: String
+    /// The column in UTF-16 code units, where it differs from `column` (SARIF counts so); not part
+    /// of the JSON output.
+    public var utf16Column: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case ruleID, severity, path, line, column, message
+    }
 
     public init(ruleID: String, severity: FindingSeverity, path: String, line: Int, column: Int, message: String) {
         self.ruleID = ruleID

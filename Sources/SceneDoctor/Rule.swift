@@ -115,7 +115,9 @@ public struct FindingSink {
     mutating func report(_ severity: FindingSeverity = .warning, at node: some SyntaxProtocol, in file: SwiftSourceFile, _ message: String) {
         let location = file.location(of: node)
         if file.suppressions.silences(ruleID, line: location.line) { return }
-        let finding = Finding(ruleID: ruleID, severity: severity, path: file.path.display, line: location.line, column: location.column, message: message)
+        var finding = Finding(ruleID: ruleID, severity: severity, path: file.path.display, line: location.line, column: location.column, message: message)
+        let utf16 = file.utf16Column(of: node)
+        if utf16 != location.column { finding.utf16Column = utf16 }
         if !findings.contains(finding) { findings.append(finding) }
     }
 }
