@@ -181,6 +181,10 @@ public enum Doctor {
         }
     }
 
+    /// The deepest nesting of string literals inside interpolations that is parsed (real code
+    /// nests two or three).
+    static let maximumStringNesting = 16
+
     /// Reads and parses the files on every core.
     private static func parse(_ paths: [SourcePath], problems: inout [WalkProblem]) -> [SwiftSourceFile] {
         final class Results: @unchecked Sendable {
@@ -197,6 +201,12 @@ public enum Doctor {
             let path = paths[index]
             do throws(SourceTreeError) {
                 let bytes = try SourceFileReader.contents(of: path)
+                if let depth = InterpolationDepth.exceeds(Self.maximumStringNesting, bytes) {
+                    lock.lock()
+                    results.errors[index] = WalkProblem(path: path.display, reason: "not checked: its string interpolations nest more than \(depth - 1) strings deep (a generated or hostile file?), which the Swift parser cannot read in bounded memory")
+                    lock.unlock()
+                    return
+                }
                 let file = SwiftSourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
                 lock.lock()
                 if let depth = file.excessiveDepth {

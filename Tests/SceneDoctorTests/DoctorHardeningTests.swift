@@ -95,4 +95,49 @@ struct DoctorHardeningTests {
             #expect(result.output.contains(format == "text" ? "A\\u{A}::error file=x.swift,line=1::forged \\u{1B}[31m.swift:1:" : "A%0A%3A%3Aerror file=x.swift%2Cline=1%3A%3Aforged \\u{1B}[31m.swift,line=1"), "\(format): \(result.output)")
         }
     }
+
+    static func nested(_ levels: Int) -> String {
+        var text = "x"
+        for _ in 0..<levels { text = "\"\\(" + text + ")\"" }
+        return "let v = " + text + "\n"
+    }
+
+    static let nestingCases: [(String, Int)] = [
+        (#"let a = "\(b) \("c")""#, 2),
+        (##"let a = #"\(not) "quoted""#; let b = #"\#("yes")"#"##, 2),
+        ("let a = \"\"\"\nline \\(\"in\")\n\"\"\"", 2),
+        (#"let a = "\"\\" // "a comment with \( "#, 1),
+        (#"/* "unterminated in a comment /* nested */ still */ let a = "x""#, 1),
+        (#"let a = "\(f(a, (b), "\(c)"))""#, 2),
+        ("let a = \"never closed\nlet b = \"\\(\"x\")\"", 2),
+    ]
+
+    @Test("string nesting is measured before parsing: escapes, raw and multi-line strings, comments and parentheses in interpolations")
+    func stringNesting() {
+        for (text, depth) in Self.nestingCases {
+            #expect(InterpolationDepth.exceeds(depth - 1, Array(text.utf8)) == depth, "\(text)")
+            #expect(InterpolationDepth.exceeds(depth, Array(text.utf8)) == nil, "\(text)")
+        }
+    }
+
+    @Test("hostile bytes: unterminated strings, comments and interpolations, lone quotes and pounds: no trap")
+    func stringNestingHostile() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["\"", "\"\"\"", "#", "\\", "(", ")", "/*", "*/", "//", "\n", "x", "\\(", "\\#("]
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 0..<300, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            _ = InterpolationDepth.exceeds(16, Array(text.utf8))
+        }
+    }
+
+    @Test("through the command: interpolations nested 4,000 strings deep (20 KB; the parser took 780 MB) are named and not parsed, exit 2")
+    func nestedInterpolation() throws {
+        let root = try DoctorTestSupport.temporaryFolder()
+        try Self.nested(4_000).write(to: root.appendingPathComponent("Nested.swift"), atomically: false, encoding: .utf8)
+        try Self.nested(3).write(to: root.appendingPathComponent("Fine.swift"), atomically: false, encoding: .utf8)
+        let result = try DoctorTestSupport.run(["doctor", root.path])
+        #expect(result.status == 2)
+        #expect(result.error == "\(root.path)/Nested.swift: error: not checked: its string interpolations nest more than 16 strings deep (a generated or hostile file?), which the Swift parser cannot read in bounded memory\n")
+        #expect(result.output == "0 warnings, 0 notes in 1 Swift file\n")
+    }
 }
