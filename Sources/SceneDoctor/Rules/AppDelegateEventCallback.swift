@@ -138,8 +138,10 @@ struct AppDelegateEventCallback: DoctorRule {
                         "this app still supports iOS 12 or earlier, where UIKit calls \(signature); on iOS 13 and later it does not, so its work must also be in \(replacement)")
                     continue
                 }
+                // The SDK calls in the method, each with the scene-side call it needs.
+                let sdks = SceneSDKs.calls(in: method.body).map { " \($0.name): \($0.sceneCall) (\($0.source))." }.joined()
                 findings.report(at: method.nameNode, in: method.file,
-                    "UIKit does not call \(signature) in a scene-based app: the work in it never runs; handle the event in the scene delegate (\(replacement))")
+                    "UIKit does not call \(signature) in a scene-based app: the work in it never runs; handle the event in the scene delegate (\(replacement))" + (sdks.isEmpty ? "" : ";" + sdks))
             }
         }
     }
