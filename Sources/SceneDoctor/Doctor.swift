@@ -118,7 +118,6 @@ public enum Doctor {
             LaunchInputs(swiftFiles: swift, objectiveCFiles: objectiveC, infoPlists: infoPlists.map { ($0.path, Data($0.text.utf8)) }, projects: parsedProjects),
             model: model, rules: LaunchRules.ids
         )
-        _ = launch.scopes
         var report = DoctorReport(findings: sorted(launch.findings), problems: manifest.problems, swiftFileCount: swift.count)
         report.launchVerdicts = launch.verdicts
         return report

@@ -99,10 +99,11 @@ public enum LaunchReadiness {
             }
             verdicts.append(context.verdict(forProjectlessPlist: plist))
         }
-        if verdicts.isEmpty, !context.appDelegates(in: context.allFiles).isEmpty {
+        if verdicts.isEmpty {
             // An app delegate and no Info.plist or project: no evidence either way, unless the code
-            // itself adopts scenes.
-            verdicts.append(context.verdict(forCodeOnly: ()))
+            // itself adopts scenes. No app delegate at all: not an app (a library), no verdict.
+            let facts = context.codeFacts(in: context.allFiles)
+            if !facts.appDelegates.isEmpty { verdicts.append(context.codeOnlyVerdict(facts)) }
         }
 
         var findings: [Finding] = []
@@ -307,11 +308,11 @@ private struct Context {
         return name.isEmpty || name == "." ? "the app" : name
     }
 
-    func verdict(forCodeOnly: Void) -> LaunchVerdict {
-        let facts = codeFacts(in: allFiles)
+    /// The verdict from the code alone (no Info.plist, no project under the paths).
+    func codeOnlyVerdict(_ facts: CodeFacts) -> LaunchVerdict {
         let delegate = facts.appDelegates.first
-        if let adopts = facts.adopts, let where_ = facts.adoptionPlace {
-            return LaunchVerdict(target: delegate?.name ?? "the app", status: .adopted, reason: adopts, path: where_.path, line: where_.line, framework: facts.framework?.name, testHostFor: [])
+        if let adopts = facts.adopts, let place = facts.adoptionPlace {
+            return LaunchVerdict(target: delegate?.name ?? "the app", status: .adopted, reason: adopts, path: place.path, line: place.line, framework: facts.framework?.name, testHostFor: [])
         }
         return LaunchVerdict(
             target: delegate?.name ?? "the app", status: .cannotTell,
@@ -377,8 +378,6 @@ private struct Context {
     }
 
     // MARK: Code
-
-    func appDelegates(in files: Set<String>) -> [CodeFacts.Delegate] { codeFacts(in: files).appDelegates }
 
     func codeFacts(in files: Set<String>) -> CodeFacts {
         var facts = CodeFacts()
