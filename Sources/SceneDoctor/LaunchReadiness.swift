@@ -483,8 +483,22 @@ private struct Context {
 
     func unknownDelegateClasses() -> [Finding] {
         guard !model.files.isEmpty || !summaries.isEmpty else { return [] }
-        var known = Set(model.types.filter(\.value.isClass).keys).union(LaunchFrameworks.sceneDelegates)
-        for entry in summaries { known.formUnion(entry.summary.interfaces.map(\.name)) }
+        // Swift classes by name, with the Objective-C name an `@objc(Name)` gives them; Objective-C
+        // classes; the frameworks' scene delegates.
+        var swiftClasses = Set<String>()
+        var objectiveCNames = LaunchFrameworks.sceneDelegates
+        for (name, type) in model.types where type.isClass {
+            swiftClasses.insert(name)
+            for declaration in type.declarations {
+                guard let decl = declaration.node.as(ClassDeclSyntax.self) else { continue }
+                for attribute in decl.attributes {
+                    guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
+                          let argument = attribute.arguments?.trimmedDescription, !argument.isEmpty else { continue }
+                    objectiveCNames.insert(argument)
+                }
+            }
+        }
+        for entry in summaries { objectiveCNames.formUnion(entry.summary.interfaces.map(\.name)) }
         var findings: [Finding] = []
         for plist in plists where plist.isApp {
             guard let manifest = plist.info.sceneManifest else { continue }
@@ -492,13 +506,20 @@ private struct Context {
                 for (index, entry) in (manifest.configurations[role] ?? []).enumerated() {
                     guard let raw = entry.delegateClassName else { continue }
                     let name = ClassName.unqualifiedName(of: raw)
-                    if name.isEmpty || name.contains("$(") || name.contains("${") || known.contains(name) { continue }
+                    if name.isEmpty || name.contains("$(") || name.contains("${") || objectiveCNames.contains(raw) { continue }
                     let line = plist.line("UIApplicationSceneManifest.UISceneConfigurations.\(role)[\(index)].UISceneDelegateClassName")
                     let configuration = entry.name.map { "the scene configuration \"\($0)\"" } ?? "a scene configuration"
-                    findings.append(Finding(
-                        ruleID: LaunchReadiness.unknownClassID, severity: .warning, path: plist.path, line: line, column: 1,
-                        message: "\(configuration) names the scene delegate class `\(raw)`, which is no class of the app's code and no framework's: UIKit cannot create it, and the scene gets no delegate (a black window); name the class that conforms to UIWindowSceneDelegate, as `$(PRODUCT_MODULE_NAME).\(name)` for a Swift class"
-                    ))
+                    let message: String
+                    if swiftClasses.contains(name) {
+                        // A Swift class is `Module.Name` to the Objective-C runtime UIKit asks.
+                        guard !raw.contains(".") else { continue }
+                        message = "\(configuration) names the Swift class `\(raw)` without its module: UIKit looks the name up in the Objective-C runtime, where the class is `Module.\(raw)`, finds nothing, and the scene gets no delegate (a black window); write `$(PRODUCT_MODULE_NAME).\(raw)`, or give the class @objc(\(raw))"
+                    } else if objectiveCNames.contains(name) {
+                        continue
+                    } else {
+                        message = "\(configuration) names the scene delegate class `\(raw)`, which is no class of the app's code and no framework's: UIKit cannot create it, and the scene gets no delegate (a black window); name the class that conforms to UIWindowSceneDelegate, as `$(PRODUCT_MODULE_NAME).\(name)` for a Swift class"
+                    }
+                    findings.append(Finding(ruleID: LaunchReadiness.unknownClassID, severity: .warning, path: plist.path, line: line, column: 1, message: message))
                 }
             }
         }

@@ -114,7 +114,7 @@ public enum LaunchRules {
     static let unknownSceneDelegateClass = RuleDescription(
         id: LaunchReadiness.unknownClassID,
         name: "The manifest names a scene delegate class that does not exist",
-        rationale: "UIKit creates the class named by `UISceneDelegateClassName` for each scene of that configuration. When no class of the app (Swift or Objective-C) and no framework's (FlutterSceneDelegate, EXExpoAppSceneDelegate, CDVSceneDelegate) has the name, the scene gets no delegate: nothing creates its window, and the app shows a black screen, the shape of a manifest added by hand or copied from a template whose class was renamed.",
+        rationale: "UIKit creates the class named by `UISceneDelegateClassName` for each scene of that configuration, looking the name up in the Objective-C runtime. When no class of the app (Swift or Objective-C) and no framework's (FlutterSceneDelegate, EXExpoAppSceneDelegate, CDVSceneDelegate) has the name, or when a Swift class is named without its module (the runtime knows it as `Module.Name`, unless `@objc(Name)` gives it that name), the scene gets no delegate: nothing creates its window, and the app shows a black screen, the shape of a manifest added by hand or copied from a template whose class was renamed.",
         source: RuleSource(title: "Apple: UISceneDelegateClassName", url: "https://developer.apple.com/documentation/bundleresources/information-property-list/uiapplicationscenemanifest/uisceneconfigurations"),
         fix: "Name the class that conforms to `UIWindowSceneDelegate`, with its module for a Swift class (`$(PRODUCT_MODULE_NAME).SceneDelegate`), or add the class.",
         before: "<key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegat</string>",
@@ -125,6 +125,11 @@ public enum LaunchRules {
                     var window: UIWindow?
                 }
                 """, infoPlist: .singleScene, comment: "the manifest names SceneDelegate; the class is WindowDelegate"),
+            RuleExample("""
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                }
+                """, infoPlist: .xml(ExampleInfoPlist.manifest(multiple: false, extra: "", roles: Self.role(delegate: "SceneDelegate"))), comment: "a Swift class named without its module"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -153,8 +158,30 @@ public enum LaunchRules {
                 @property (strong, nonatomic) UIWindow *window;
                 @end
                 """, infoPlist: .singleScene, comment: "an Objective-C scene delegate"),
+            RuleExample("""
+                @objc(SceneDelegate)
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                }
+                """, infoPlist: .xml(ExampleInfoPlist.manifest(multiple: false, extra: "", roles: Self.role(delegate: "SceneDelegate"))), comment: "a Swift class with that Objective-C name"),
+            RuleExample("""
+                // file: SceneDelegate.h
+                @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
+                @end
+                """, infoPlist: .xml(ExampleInfoPlist.manifest(multiple: false, extra: "", roles: Self.role(delegate: "SceneDelegate"))), comment: "an Objective-C class, named as Objective-C names it"),
         ]
     )
+
+    /// One application-role configuration naming `delegate`.
+    static func role(delegate: String) -> String {
+        """
+        <key>UIWindowSceneSessionRoleApplication</key>
+        <array><dict>
+          <key>UISceneConfigurationName</key><string>Default Configuration</string>
+          <key>UISceneDelegateClassName</key><string>\(delegate)</string>
+        </dict></array>
+        """
+    }
 
     /// An app's Info.plist with `body` as extra top-level keys.
     static func plist(_ body: String) -> String {
