@@ -12,20 +12,11 @@ public struct DoctorReport: Sendable {
     /// Whether each app target launches when built with the iOS 27 SDK, in the order found
     /// (project targets, then Info.plists outside any project); empty for a folder with no app.
     public var launchVerdicts: [LaunchVerdict] = []
-    /// The findings the summary counts when they are not the ones listed (the GitHub format
-    /// lists them as commands and prints the rest as text).
-    var counting: [Finding]? = nil
-
     public init(findings: [Finding], problems: [WalkProblem], swiftFileCount: Int, launchVerdicts: [LaunchVerdict] = []) {
         self.findings = findings
         self.problems = problems
         self.swiftFileCount = swiftFileCount
         self.launchVerdicts = launchVerdicts
-    }
-
-    init(findings: [Finding], problems: [WalkProblem], swiftFileCount: Int, launchVerdicts: [LaunchVerdict], counting: [Finding]) {
-        self.init(findings: findings, problems: problems, swiftFileCount: swiftFileCount, launchVerdicts: launchVerdicts)
-        self.counting = counting
     }
 
     /// Whether any error or warning was found (notes do not count).

@@ -7,15 +7,18 @@ public enum DoctorOutput {
     /// Errors come first; after the findings, one line per app target says whether it launches
     /// with the iOS 27 SDK, and the last line counts (`1 error, ` leads it only when there is one).
     public static func text(_ report: DoctorReport) -> String {
-        var lines = report.findings.map { "\(visible($0.path)):\($0.line):\($0.column): \($0.severity.rawValue): \(visible($0.message)) [\($0.ruleID)]" }
-        lines += report.launchVerdicts.map { visible(verdictLine($0)) }
-        let counted = report.counting ?? report.findings
-        let errors = counted.filter { $0.severity == .error }.count
-        let warnings = counted.filter { $0.severity == .warning }.count
-        let notes = counted.count - warnings - errors
+        let lines = report.findings.map { "\(visible($0.path)):\($0.line):\($0.column): \($0.severity.rawValue): \(visible($0.message)) [\($0.ruleID)]" }
+        return (lines + trailer(report)).joined(separator: "\n") + "\n"
+    }
+
+    /// The lines after the findings: one verdict a target, then the counts.
+    static func trailer(_ report: DoctorReport) -> [String] {
+        let errors = report.findings.filter { $0.severity == .error }.count
+        let warnings = report.findings.filter { $0.severity == .warning }.count
+        let notes = report.findings.count - warnings - errors
         let errorCount = errors == 0 ? "" : "\(errors) error\(errors == 1 ? "" : "s"), "
-        lines.append("\(errorCount)\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s") in \(report.swiftFileCount) Swift file\(report.swiftFileCount == 1 ? "" : "s")")
-        return lines.joined(separator: "\n") + "\n"
+        let summary = "\(errorCount)\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s") in \(report.swiftFileCount) Swift file\(report.swiftFileCount == 1 ? "" : "s")"
+        return report.launchVerdicts.map { visible(verdictLine($0)) } + [summary]
     }
 
     /// `text` with every control character (C0, DEL, C1) and bidirectional override written as
@@ -61,10 +64,9 @@ public enum DoctorOutput {
             let command = finding.severity == .note ? "notice" : finding.severity.rawValue
             return "::\(command) file=\(property(finding.path)),line=\(finding.line),col=\(finding.column),title=\(property(finding.ruleID))::\(data(finding.message))"
         }
-        // The rest is text for the log, never a command: a line that begins with `::` is escaped.
-        let rest = text(DoctorReport(findings: [], problems: [], swiftFileCount: report.swiftFileCount, launchVerdicts: report.launchVerdicts, counting: report.findings))
-        lines += rest.split(separator: "\n").map { $0.hasPrefix("::") ? " " + $0 : String($0) }
-        // (The rest went through `text`, which makes control characters visible already.)
+        // The verdicts and counts are plain lines for the log (they begin with "launch with" or a
+        // number, so none is a command; `visible` has escaped their control characters).
+        lines += trailer(report)
         return lines.joined(separator: "\n") + "\n"
     }
 

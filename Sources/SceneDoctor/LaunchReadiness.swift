@@ -240,6 +240,7 @@ private struct Context {
         for file in allFiles where file.hasSuffix(".h") && sourceFolders.contains((file as NSString).deletingLastPathComponent) { files.insert(file) }
 
         var perConfiguration: [(configuration: String, verdict: LaunchVerdict)] = []
+        var factsByCode: [Set<String>: CodeFacts] = [:]
         let configurations = target.configurations.isEmpty
             ? [InfoPlistBuildSettings(target: target.name, configuration: "", generatesInfoPlist: false, infoPlistFile: nil, generatesSceneManifest: false, infoPlistKeys: [:], productModuleName: nil)]
             : target.configurations
@@ -252,7 +253,9 @@ private struct Context {
                 code = allFiles.filter { $0.hasPrefix(folder) }
             }
             if code.isEmpty { code = projectFolder.isEmpty ? allFiles : allFiles.filter { $0.hasPrefix(projectFolder + "/") } }
-            let facts = codeFacts(in: code)
+            // The configurations name the same files as a rule: their facts are read once.
+            let facts = factsByCode[code] ?? codeFacts(in: code)
+            factsByCode[code] = facts
             scope.files.formUnion(code)
             if let plist { scope.infoPlists.insert(LaunchReadiness.normalize(plist.path)) }
             let generated = settings.generatesInfoPlist
