@@ -45,15 +45,6 @@ var targets: [Target] = [
         path: "Sources/OpenUISceneTesting"
     ),
     .executableTarget(
-        name: "scenectl",
-        dependencies: [
-            "OpenUISceneManifest",
-            "OpenUISceneStore",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ],
-        path: "Sources/scenectl"
-    ),
-    .executableTarget(
         name: "LifecycleBenchmarks",
         dependencies: ["OpenUISceneTesting", "OpenUIScene"],
         path: "Benchmarks/LifecycleBenchmarks"
@@ -70,13 +61,34 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "ScenectlTests",
-        dependencies: ["scenectl", "OpenUISceneManifest", "OpenUISceneTesting", "TestProcessSupport"],
+        dependencies: ["scenectl", "ScenePort", "OpenUISceneManifest", "OpenUISceneTesting", "TestProcessSupport"],
         path: "Tests/ScenectlTests"
     ),
     .testTarget(
         name: "OpenUISceneManifestTests",
         dependencies: ["OpenUISceneManifest"],
         path: "Tests/OpenUISceneManifestTests"
+    ),
+]
+
+// MARK: - The tools' floor: what scenectl doctor, migrate and port share
+// Foundation only (and the manifest model), so that it builds and runs on macOS.
+targets += [
+    .target(
+        name: "SceneToolsCore",
+        dependencies: ["OpenUISceneManifest"],
+        path: "Sources/SceneToolsCore"
+    ),
+    // `scenectl port`: what an iOS app's scene code needs to run on Linux (swift-syntax).
+    .target(
+        name: "ScenePort",
+        dependencies: [
+            "OpenUISceneManifest",
+            "SceneToolsCore",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ],
+        path: "Sources/ScenePort"
     ),
 ]
 
@@ -87,6 +99,7 @@ targets += [
     .target(
         name: "SceneMigrate",
         dependencies: [
+            "SceneToolsCore",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ],
@@ -102,9 +115,6 @@ targets += [
         exclude: ["Fixtures"]
     ),
 ]
-if let index = targets.firstIndex(where: { $0.name == "scenectl" }) {
-    targets[index].dependencies.append("SceneMigrate")
-}
 #if os(Linux)
 // The example legacy app (app-delegate life cycle) and its migration by `scenectl migrate`,
 // checked in (LegacyAppMigrationTests proves the tool produces exactly it, and runs both on the
@@ -139,6 +149,7 @@ targets += [
         name: "SceneDoctor",
         dependencies: [
             "OpenUISceneManifest",
+            "SceneToolsCore",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ],
@@ -166,17 +177,24 @@ targets += [
         path: "Plugins/SceneDoctorPlugin"
     ),
 ]
-if let index = targets.firstIndex(where: { $0.name == "scenectl" }) {
-    targets[index].dependencies.append("SceneDoctor")
-}
 
-// MARK: - scenectl port on the syntax tree
-if let index = targets.firstIndex(where: { $0.name == "scenectl" }) {
-    targets[index].dependencies += [
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-    ]
-}
+
+// MARK: - scenectl: the command line over the manifest, the store and the tools
+targets += [
+    .executableTarget(
+        name: "scenectl",
+        dependencies: [
+            "OpenUISceneManifest",
+            "OpenUISceneStore",
+            "SceneToolsCore",
+            "ScenePort",
+            "SceneDoctor",
+            "SceneMigrate",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Sources/scenectl"
+    ),
+]
 
 // MARK: - Session store
 targets += [

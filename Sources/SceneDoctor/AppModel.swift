@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 // The raw tree (RawSyntax SPI) measures a file's depth without recursion.
 @_spi(RawSyntax) import SwiftSyntax
+import SceneToolsCore
 
 /// One parsed Swift file.
 public final class SwiftSourceFile: @unchecked Sendable {

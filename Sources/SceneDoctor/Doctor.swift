@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SceneToolsCore
 
 /// The result of checking an app.
 public struct DoctorReport: Sendable {
@@ -36,8 +37,8 @@ public enum Doctor {
         tree.infoPlists.removeAll { excluding($0.display) }
         tree.projectFiles.removeAll { excluding($0.display) }
         tree.objectiveCFiles.removeAll { excluding($0.display) }
-        tree.problems.removeAll { excluding($0.path) }
-        var problems = tree.problems
+        var problems = tree.doctorProblems
+        problems.removeAll { excluding($0.path) }
         var manifest = AppManifestFacts()
         var plists: [(path: String, data: Data)] = []
         for plist in tree.infoPlists {
@@ -46,7 +47,7 @@ public enum Doctor {
                 manifest.add(infoPlist: data, path: plist.display)
                 plists.append((plist.display, data))
             } catch {
-                problems.append(WalkProblem(path: plist.display, reason: "Info.plist not read: \(error.reason)", leavesCodeUnchecked: false))
+                problems.append(WalkProblem(path: plist.display, reason: "Info.plist not read: \(error.description)", leavesCodeUnchecked: false))
             }
         }
         var projects: [(path: String, targets: [XcodeTarget])] = []
@@ -60,7 +61,7 @@ public enum Doctor {
                 }
                 projects.append((project.display, targets))
             } catch {
-                problems.append(WalkProblem(path: project.display, reason: "project file not read: \(error.reason)", leavesCodeUnchecked: false))
+                problems.append(WalkProblem(path: project.display, reason: "project file not read: \(error.description)", leavesCodeUnchecked: false))
             }
         }
         problems += manifest.problems
@@ -68,9 +69,9 @@ public enum Doctor {
         if !launchRules.isEmpty {
             for file in tree.objectiveCFiles {
                 do {
-                    objectiveC.append((file.display, String(decoding: try SourceFileReader.contents(of: file, limit: 4 << 20), as: UTF8.self)))
+                    objectiveC.append((file.display, String(decoding: try SourceFileReader.contents(of: file), as: UTF8.self)))
                 } catch {
-                    problems.append(WalkProblem(path: file.display, reason: "Objective-C file not read: \(error.reason)", leavesCodeUnchecked: false))
+                    problems.append(WalkProblem(path: file.display, reason: "Objective-C file not read: \(error.description)", leavesCodeUnchecked: false))
                 }
             }
         }
@@ -189,7 +190,7 @@ public enum Doctor {
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
-            do throws(SourceTreeError) {
+            do throws(SourceFileReader.Failure) {
                 let bytes = try SourceFileReader.contents(of: path)
                 if let depth = InterpolationDepth.exceeds(Self.maximumStringNesting, bytes) {
                     lock.lock()
@@ -206,7 +207,7 @@ public enum Doctor {
                 }
                 lock.unlock()
             } catch {
-                lock.lock(); results.errors[index] = WalkProblem(path: path.display, reason: "not read: \(error.reason)"); lock.unlock()
+                lock.lock(); results.errors[index] = WalkProblem(path: path.display, reason: "not read: \(error.description)"); lock.unlock()
             }
         }
         problems += results.errors.compactMap { $0 }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneToolsCore
 
 /// The Info.plist build settings of one target in one build configuration of an Xcode project.
 public struct InfoPlistBuildSettings: Sendable, Equatable {
@@ -89,8 +90,8 @@ public enum XcodeProjectReader {
     /// Reads the project file at `path`.
     public static func read(_ path: SourcePath) throws(XcodeProjectError) -> [InfoPlistBuildSettings] {
         let bytes: [UInt8]
-        do { bytes = try SourceFileReader.contents(of: path, limit: 32 << 20) } catch {
-            throw XcodeProjectError(path: path.display, reason: error.reason)
+        do { bytes = try SourceFileReader.contents(of: path, limit: SourceFileReader.maximumProjectFileSize) } catch {
+            throw XcodeProjectError(path: path.display, reason: error.description)
         }
         return try parse(Data(bytes), path: path.display)
     }
@@ -103,8 +104,8 @@ public enum XcodeProjectReader {
     /// Reads the targets of the project file at `path`.
     public static func readTargets(_ path: SourcePath) throws(XcodeProjectError) -> [XcodeTarget] {
         let bytes: [UInt8]
-        do { bytes = try SourceFileReader.contents(of: path, limit: 32 << 20) } catch {
-            throw XcodeProjectError(path: path.display, reason: error.reason)
+        do { bytes = try SourceFileReader.contents(of: path, limit: SourceFileReader.maximumProjectFileSize) } catch {
+            throw XcodeProjectError(path: path.display, reason: error.description)
         }
         let folder = LaunchReadiness.parentFolder(ofProjectFile: path.display)
         return try targets(Data(bytes), path: path.display) { relative in

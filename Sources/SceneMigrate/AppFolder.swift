@@ -1,7 +1,9 @@
 import Foundation
+import SceneToolsCore
 
 /// The files of an app that the migration reads: Swift files, Objective-C files (listed only),
-/// Info.plists and Xcode project files, found under one folder.
+/// Info.plists and Xcode project files, found under one folder by the tools' one walk
+/// (`SourceTreeWalker`, as `scenectl doctor` and `scenectl port` find them).
 struct AppFolder {
     struct File {
         /// Relative to the folder, with `/`.
@@ -14,7 +16,8 @@ struct AppFolder {
     var objectiveCFiles: [String] = []
     var plists: [File] = []
     var projectFiles: [File] = []
-    /// Files that could not be read (too large, unreadable), with the reason.
+    /// Files that could not be read (too large, unreadable, not regular, a name that is not
+    /// UTF-8), with the reason.
     var unreadable: [(path: String, reason: String)] = []
     /// Symbolic links to folders or to files the migration reads: not followed (so that `--write`
     /// never changes a file outside the folder), each named with its destination.
@@ -22,11 +25,6 @@ struct AppFolder {
     /// Folders inside the app that are other packages (a podspec or Package.swift of their own):
     /// vendored code, not read.
     var vendoredPackages: [String] = []
-
-    /// Folders never read: build products and other people's code.
-    static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm", "build", "SourcePackages"]
-    /// A source file larger than this is not read (named in the summary).
-    static let maximumFileSize = 8 << 20
 
     init(root: URL) throws {
         self.root = root
@@ -37,76 +35,56 @@ struct AppFolder {
         guard isDirectory.boolValue else {
             throw MigrationError("\(root.path) is a file; give the folder that holds the app's Swift files and Info.plist.")
         }
-        try walk(root, relative: "")
-        swiftFiles.sort { $0.path < $1.path }
-        plists.sort { $0.path < $1.path }
-        projectFiles.sort { $0.path < $1.path }
-        objectiveCFiles.sort()
-    }
-
-    private mutating func walk(_ folder: URL, relative: String) throws {
-        let names: [String]
+        let tree: SourceTree
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            tree = try SourceTreeWalker().walk([root.path])
         } catch {
-            if relative.isEmpty { throw MigrationError("\(folder.path) cannot be read (\(error.localizedDescription)); check its permissions.") }
-            unreadable.append((relative, "the folder cannot be read"))
-            return
+            throw MigrationError("\(root.path) cannot be read (\(error.reason)); check its permissions.")
         }
-        for name in names {
-            let url = folder.appendingPathComponent(name)
-            let path = relative.isEmpty ? name : relative + "/" + name
-            guard let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey, .isRegularFileKey, .fileSizeKey]) else {
-                unreadable.append((path, "its type and size cannot be read"))
-                continue
-            }
-            if values.isSymbolicLink == true {
-                // What it points to, when that is something the migration reads.
-                let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?"
-                var isFolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
-                   isFolder.boolValue || ["swift", "m", "mm", "plist", "pbxproj"].contains(url.pathExtension) {
-                    links.append((path, destination, isFolder.boolValue))
+        let base = SourcePath(root.path)
+        vendoredPackages = tree.packageFolders.map { relative($0, to: base) }
+        for entry in tree.unreadable {
+            unreadable.append((relative(entry.path, to: base), entry.isFolder ? "the folder cannot be read (\(entry.reason))" : "its type cannot be read (\(entry.reason))"))
+        }
+        for file in tree.specialFiles {
+            unreadable.append((relative(file.path, to: base), "\(file.kind.lowercased()), not a regular file"))
+        }
+        for link in tree.links where link.broken == nil {
+            links.append((relative(link.path, to: base), link.destination, link.isFolder))
+        }
+        func ours(_ paths: [SourcePath]) -> [(SourcePath, String)] {
+            paths.filter { !tree.isInPackageFolder($0) }.compactMap { path in
+                let shown = relative(path, to: base)
+                guard path.relative(to: base)?.string != nil else {
+                    unreadable.append((shown, "its name is not UTF-8, so it cannot be rewritten by name"))
+                    return nil
                 }
-                continue
-            }
-            if values.isDirectory == true {
-                if Self.skippedFolders.contains(name) || name.hasSuffix(".xcframework") || name.hasSuffix(".framework") { continue }
-                if name.hasSuffix(".xcodeproj") {
-                    let project = url.appendingPathComponent("project.pbxproj")
-                    if let file = read(project, path: path + "/project.pbxproj") { projectFiles.append(file) }
-                    continue
-                }
-                if let contents = try? FileManager.default.contentsOfDirectory(atPath: url.path),
-                   contents.contains(where: { $0.hasSuffix(".podspec") || $0 == "Package.swift" }) {
-                    vendoredPackages.append(path)
-                    continue
-                }
-                try walk(url, relative: path)
-                continue
-            }
-            guard values.isRegularFile == true else { continue }
-            let ext = url.pathExtension
-            if ext == "swift" {
-                if let file = read(url, path: path) { swiftFiles.append(file) }
-            } else if ext == "m" || ext == "mm" {
-                objectiveCFiles.append(path)
-            } else if ext == "plist", name.hasSuffix("Info.plist") || name == "Info.plist" {
-                if let file = read(url, path: path) { plists.append(file) }
+                return (path, shown)
             }
         }
+        for (path, shown) in ours(tree.swiftFiles) {
+            if let file = read(path, shown) { swiftFiles.append(file) }
+        }
+        for (path, shown) in ours(tree.infoPlists) {
+            if let file = read(path, shown) { plists.append(file) }
+        }
+        for (path, shown) in ours(tree.projectFiles) {
+            if let file = read(path, shown, limit: SourceFileReader.maximumProjectFileSize) { projectFiles.append(file) }
+        }
+        objectiveCFiles = ours(tree.objectiveCFiles).map(\.1).filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
+        unreadable.sort { $0.path < $1.path }
     }
 
-    private mutating func read(_ url: URL, path: String) -> File? {
-        let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-        if size > Self.maximumFileSize {
-            unreadable.append((path, "larger than \(Self.maximumFileSize >> 20) MiB"))
+    private func relative(_ path: SourcePath, to base: SourcePath) -> String {
+        path.relative(to: base)?.display ?? path.display
+    }
+
+    private mutating func read(_ path: SourcePath, _ shown: String, limit: Int = SourceFileReader.maximumFileSize) -> File? {
+        do {
+            return File(path: shown, data: Data(try SourceFileReader.contents(of: path, limit: limit)))
+        } catch {
+            unreadable.append((shown, error.description))
             return nil
         }
-        guard let data = try? Data(contentsOf: url) else {
-            unreadable.append((path, "cannot be read"))
-            return nil
-        }
-        return File(path: path, data: data)
     }
 }

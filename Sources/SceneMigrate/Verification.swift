@@ -103,16 +103,3 @@ package struct WrittenCode: Sendable {
         lines[path]?.contains(line) == true
     }
 }
-
-/// The written app's Swift files and (text) Info.plists, by path relative to its folder: what an
-/// in-process checker reads.
-package struct AppSources: Sendable {
-    package var swiftFiles: [(path: String, text: String)]
-    package var infoPlists: [(path: String, text: String)]
-
-    package init(folder: URL) throws {
-        let app = try AppFolder(root: folder)
-        swiftFiles = app.swiftFiles.map { ($0.path, String(decoding: $0.data, as: UTF8.self)) }
-        infoPlists = app.plists.compactMap { file in String(data: file.data, encoding: .utf8).map { (file.path, $0) } }
-    }
-}

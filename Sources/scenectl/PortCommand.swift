@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScenePort
 
 /// `scenectl port FOLDER [--format text|json]`.
 struct PortCommand: ParsableCommand {
@@ -27,5 +28,12 @@ struct PortCommand: ParsableCommand {
         FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
         FileHandle.standardError.write(Data(output.standardError.utf8))
         if output.exitCode != 0 { throw ExitCode(output.exitCode) }
+    }
+}
+
+extension PortReport {
+    /// What `scenectl port` prints, and its exit status.
+    func render(_ format: OutputFormat) -> CommandOutput {
+        CommandOutput(standardOutput: format == .json ? json : text, standardError: errorText, exitCode: exitCode)
     }
 }

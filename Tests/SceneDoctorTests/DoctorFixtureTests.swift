@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SceneDoctor
+import SceneToolsCore
 
 /// The fixture app with one bug of each kind, and the Notes example, through the real binary.
 struct DoctorFixtureTests {

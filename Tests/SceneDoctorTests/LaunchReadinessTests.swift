@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SceneDoctor
+import SceneToolsCore
 
 /// Launch readiness: whether each app target launches when built with the iOS 27 SDK.
 struct LaunchReadinessTests {

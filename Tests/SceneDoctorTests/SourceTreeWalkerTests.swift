@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import Testing
 @testable import SceneDoctor
+import SceneToolsCore
 
 /// The walker against a real file system: hostile trees are reported, never hang, never loop.
 struct SourceTreeWalkerTests {
@@ -25,7 +26,7 @@ struct SourceTreeWalkerTests {
         #expect(tree.swiftFiles.map { String($0.display.dropFirst(root.path.count)) } == ["/App/AppDelegate.swift", "/App/Views/List.swift"])
         #expect(tree.infoPlists.count == 1)
         #expect(tree.projectFiles.count == 1)
-        #expect(tree.problems.isEmpty)
+        #expect(tree.doctorProblems.isEmpty)
     }
 
     @Test("a root that does not exist is an error naming it")
@@ -38,7 +39,7 @@ struct SourceTreeWalkerTests {
         }
     }
 
-    @Test("a symbolic-link loop ends, each folder is visited once")
+    @Test("links are never followed: a link back into the folder is read at its own path, a loop is reported")
     func symlinkLoop() throws {
         let root = try DoctorTestSupport.temporaryFolder()
         try FileManager.default.createDirectory(at: root.appendingPathComponent("A"), withIntermediateDirectories: true)
@@ -46,8 +47,44 @@ struct SourceTreeWalkerTests {
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("A/Back").path, withDestinationPath: root.path)
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Self.swift").path, withDestinationPath: root.appendingPathComponent("Self.swift").path)
         let tree = try SourceTreeWalker().walk([root.path])
-        #expect(tree.swiftFiles.count == 1)
-        #expect(tree.problems.contains { $0.path.hasSuffix("Self.swift") }, "the link to itself is reported")
+        #expect(tree.swiftFiles.map(\.name) == ["One.swift"])
+        #expect(tree.links.map(\.path.name) == ["Back", "Self.swift"])
+        #expect(tree.links.map(\.leadsInside) == [true, false])
+        #expect(tree.links.map(\.broken) == [nil, "a loop of symbolic links"])
+        #expect(tree.doctorProblems.map(\.path) == [root.appendingPathComponent("Self.swift").path], "the link to itself is reported; the link back into the folder is not")
+    }
+
+    @Test("a link to a folder outside the paths given is named, with its destination, as code left unchecked")
+    func linkOutside() throws {
+        let root = try DoctorTestSupport.temporaryFolder()
+        let outside = try DoctorTestSupport.temporaryFolder()
+        try "".write(to: outside.appendingPathComponent("Shared.swift"), atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Shared").path, withDestinationPath: outside.path)
+        let tree = try SourceTreeWalker().walk([root.path])
+        #expect(tree.swiftFiles.isEmpty)
+        #expect(tree.doctorProblems == [WalkProblem(path: root.appendingPathComponent("Shared").path, reason: "a symbolic link to a folder outside the paths given (\(outside.path)), not followed: give that path to the doctor too", leavesCodeUnchecked: true)])
+        let both = try SourceTreeWalker().walk([root.path, outside.path])
+        #expect(both.swiftFiles.map(\.name) == ["Shared.swift"])
+        #expect(both.doctorProblems.isEmpty, "given both paths, the link leads inside them")
+    }
+
+    @Test("one skip list and one Info.plist rule: build products, asset catalogues and frameworks skipped; Info variants found; nested packages marked")
+    func skipListAndInfoPlistRule() throws {
+        let root = try DoctorTestSupport.temporaryFolder()
+        let manager = FileManager.default
+        for folder in ["App", "build/Debug", "SourcePackages/checkouts", "App/Assets.xcassets", "Vendor/Lib.framework", "Vendor/Kit"] {
+            try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for file in ["App/Info.plist", "App/Info-Staging.plist", "App/GoogleService-Info.plist", "App/Settings.plist", "build/Debug/Gen.swift",
+                     "SourcePackages/checkouts/Dep.swift", "App/Assets.xcassets/Odd.swift", "Vendor/Lib.framework/Lib.h", "Vendor/Kit/Kit.podspec", "Vendor/Kit/Kit.m"] {
+            try "".write(to: root.appendingPathComponent(file), atomically: false, encoding: .utf8)
+        }
+        let tree = try SourceTreeWalker().walk([root.path])
+        #expect(tree.swiftFiles.isEmpty)
+        #expect(tree.infoPlists.map(\.name) == ["GoogleService-Info.plist", "Info-Staging.plist", "Info.plist"])
+        #expect(tree.objectiveCFiles.map(\.name) == ["Kit.m"])
+        #expect(tree.packageFolders.map(\.name) == ["Kit"])
+        #expect(tree.isInPackageFolder(tree.objectiveCFiles[0]))
     }
 
     @Test("a FIFO named like a Swift file is reported and never opened (the walk does not block)")
@@ -57,11 +94,12 @@ struct SourceTreeWalkerTests {
         #expect(mkfifo(fifo, 0o644) == 0)
         let tree = try SourceTreeWalker().walk([root.path])
         #expect(tree.swiftFiles.isEmpty)
-        #expect(tree.problems.map(\.path) == [fifo])
+        #expect(tree.doctorProblems.map(\.path) == [fifo])
+        #expect(tree.doctorProblems.first?.reason == "A FIFO (named pipe), not a regular file: not opened")
         #expect(throws: SourceTreeError.self) { try SourceTreeWalker().walk([fifo]) }
     }
 
-    @Test("a file name that is not UTF-8 is kept byte for byte, read, and shown with U+FFFD")
+    @Test("a file name that is not UTF-8 is kept byte for byte, read, and shown with the byte escaped")
     func nonUTF8FileName() throws {
         let root = try DoctorTestSupport.temporaryFolder()
         var path = Array(root.path.utf8) + Array("/Caf".utf8) + [0xE9] + Array(".swift".utf8)
@@ -74,7 +112,8 @@ struct SourceTreeWalkerTests {
         let tree = try SourceTreeWalker().walk([root.path])
         let file = try #require(tree.swiftFiles.first)
         #expect(file.bytes.contains(0xE9))
-        #expect(file.display.hasSuffix("Caf\u{FFFD}.swift"))
+        #expect(file.display.hasSuffix("Caf\\xE9.swift"))
+        #expect(file.string == nil)
         #expect(try SourceFileReader.contents(of: file) == code)
     }
 
@@ -87,8 +126,8 @@ struct SourceTreeWalkerTests {
         #expect(chmod(locked.path, 0) == 0)
         defer { chmod(locked.path, 0o755) }
         let tree = try SourceTreeWalker().walk([root.path])
-        #expect(tree.problems.map(\.path) == [locked.path])
-        #expect(tree.problems.first?.leavesCodeUnchecked == true)
+        #expect(tree.doctorProblems.map(\.path) == [locked.path])
+        #expect(tree.doctorProblems.first?.leavesCodeUnchecked == true)
     }
 }
 
@@ -103,8 +142,8 @@ extension SourceTreeWalkerTests {
         walker.deniedFolders = [locked.path]
         let tree = try walker.walk([root.path])
         #expect(tree.swiftFiles.isEmpty)
-        #expect(tree.problems.map(\.path) == [locked.path])
-        #expect(tree.problems.first?.reason.contains("Permission denied") == true)
-        #expect(tree.problems.first?.leavesCodeUnchecked == true)
+        #expect(tree.doctorProblems.map(\.path) == [locked.path])
+        #expect(tree.doctorProblems.first?.reason.contains("Permission denied") == true)
+        #expect(tree.doctorProblems.first?.leavesCodeUnchecked == true)
     }
 }

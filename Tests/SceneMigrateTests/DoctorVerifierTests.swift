@@ -87,4 +87,30 @@ struct DoctorVerifierTests {
         }
         #expect(detail.contains("Swift file(s) read"))
     }
+
+    /// The verifier reads the folder as `scenectl doctor FOLDER` does: a binary Info.plist is read,
+    /// not dropped, and an app that would still trap at launch with the iOS 27 SDK fails.
+    @Test func aBinaryInfoPlistIsReadAndAnAppThatStillWillNotLaunchFails() throws {
+        let delegate = """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+            }
+
+            """
+        let app = try MigrateTestSupport.folder(["AppDelegate.swift": delegate])
+        defer { try? FileManager.default.removeItem(at: app) }
+        let keys: [String: Any] = ["CFBundleIdentifier": "com.example.App", "CFBundleExecutable": "App", "UIMainStoryboardFile": "Main"]
+        try PropertyListSerialization.data(fromPropertyList: keys, format: .binary, options: 0).write(to: app.appendingPathComponent("Info.plist"))
+        let outcome = DoctorVerifier().verify(folder: app, plan: MigrationPlan())
+        guard case .failed(let problems) = outcome else {
+            Issue.record("an app without a scene manifest passed the doctor's verification: \(outcome)")
+            return
+        }
+        #expect(problems.count == 1, "\(problems)")
+        #expect(problems.first?.hasPrefix("Info.plist:1:1: error: ") == true, "\(problems)")
+        #expect(problems.first?.hasSuffix("[scene-life-cycle-not-adopted]") == true, "\(problems)")
+    }
 }

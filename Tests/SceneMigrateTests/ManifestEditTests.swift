@@ -236,6 +236,24 @@ struct MigrateHostileInputTests {
         #expect(!plan.steps.contains { $0.file == "README" }, "a link to something the migration would not read anyway is not a step")
     }
 
+    /// The Info.plist of a variant target beside the app's (`Info-Staging.plist`) is found by the
+    /// tools' one Info.plist rule and gets the same manifest; a file whose name is not UTF-8 is
+    /// named, not rewritten.
+    @Test func aVariantInfoPlistGetsTheManifestTooAndANonUTF8NameIsNamed() throws {
+        let root = try MigrateTestSupport.folder(["AppDelegate.swift": ManifestEditTests.delegate, "Info.plist": MigrateTestSupport.plist, "Info-Staging.plist": MigrateTestSupport.plist])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let name = Array(root.path.utf8) + Array("/Caf".utf8) + [0xE9] + Array(".swift".utf8)
+        let fd = (name.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        #expect(fd >= 0)
+        close(fd)
+        let plan = try Migrator.plan(folder: root)
+        #expect(MigrateTestSupport.text(plan, "Info-Staging.plist") == MigrateTestSupport.text(plan, "Info.plist"))
+        #expect(MigrateTestSupport.text(plan, "Info.plist")?.contains("<key>UIApplicationSceneManifest</key>") == true)
+        let step = try #require(plan.steps.first { $0.file == "Caf\\xE9.swift" })
+        #expect(step.kind == .manual)
+        #expect(step.message == "not read (its name is not UTF-8, so it cannot be rewritten by name): check it by hand")
+    }
+
     @Test func aFileOrAMissingFolderIsRefusedByName() throws {
         let root = try MigrateTestSupport.folder(["AppDelegate.swift": ManifestEditTests.delegate])
         defer { try? FileManager.default.removeItem(at: root) }

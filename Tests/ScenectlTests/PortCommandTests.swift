@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import scenectl
+@testable import ScenePort
 
 /// `scenectl port`: what an iOS app's folder needs to run here.
 struct PortCommandTests {
@@ -407,5 +408,21 @@ struct PortCommandTests {
         #expect(result.output.contains("Pipe.swift: must change (1)"), "\(result.output)")
         #expect(result.output.contains("[not-a-regular-file] A FIFO (named pipe), not a regular file: not read."), "\(result.output)")
         #expect(!result.output.contains("permission") && !result.error.contains("permission"), "\(result.output)\(result.error)")
+    }
+
+    /// The walk the three tools share: a link to a folder outside is named, not followed; the
+    /// folders every tool skips (`build`, asset catalogues) are skipped here too.
+    @Test func aLinkOutsideIsANoteAndTheSharedSkipListHolds() throws {
+        let root = try Self.readableFolder(["AppDelegate.swift": Self.appDelegate, "build/Generated.swift": "import CoreTelephony\n", "Assets.xcassets/Odd.swift": "import CoreTelephony\n"])
+        let outside = try Self.readableFolder(["Shared.swift": "import CoreTelephony\n"])
+        defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Shared").path, withDestinationPath: outside.path)
+        let report = PortReport(folder: root.path)
+        #expect(report.unreadable.isEmpty, "\(report.unreadable)")
+        #expect(report.files.map(\.file) == ["AppDelegate.swift"])
+        #expect(report.findings.filter { $0.code == "symbolic-link" } == [PortReport.Finding(
+            file: "Shared", line: nil, impact: .note, code: "symbolic-link",
+            message: "A symbolic link to a folder outside the folder (\(outside.path)): not followed, not read.",
+            fix: "Run scenectl port on the folder it leads to as well.")])
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// What `scenectl port` knows about code that does not compile here or behaves differently: one
 /// rule per construct, each with what to do and where the docs explain it. Keep it in step with
 /// docs/PORTING.md and docs/PARITY.md.
-struct PortRule: Sendable {
-    enum Impact: String, Sendable, Comparable, Codable {
+package struct PortRule: Sendable {
+    package enum Impact: String, Sendable, Comparable, Codable {
         /// Must change: the file does not compile here as it is (or the Info.plist is broken).
         case doesNotCompile = "must change"
         /// It compiles and runs, and does something else than on iOS.
@@ -13,7 +13,7 @@ struct PortRule: Sendable {
         case note
 
         var rank: Int { self == .doesNotCompile ? 0 : self == .behavesDifferently ? 1 : 2 }
-        static func < (a: Impact, b: Impact) -> Bool { a.rank < b.rank }
+        package static func < (a: Impact, b: Impact) -> Bool { a.rank < b.rank }
     }
 
     let code: String

@@ -1,54 +1,80 @@
 import Foundation
 import OpenUISceneManifest
+import SceneToolsCore
 
 /// `scenectl port`: reads an iOS app's folder (its Info.plists and Swift files) and says, file by
 /// file, what will not compile here or will behave differently, and what to do, so that a
 /// developer knows what a port costs before trying it. It parses the Swift files (`PortSyntaxScan`);
 /// it builds nothing.
-struct PortReport: Sendable {
-    struct Finding: Sendable, Codable, Equatable {
-        var file: String
-        var line: Int?
-        var impact: PortRule.Impact
-        var code: String
-        var message: String
-        var fix: String
+package struct PortReport: Sendable {
+    package struct Finding: Sendable, Codable, Equatable {
+        package var file: String
+        package var line: Int?
+        package var impact: PortRule.Impact
+        package var code: String
+        package var message: String
+        package var fix: String
     }
 
-    struct FileSummary: Sendable, Codable, Equatable {
-        var file: String
-        var kind: String
-        var mustChange: Int
-        var behavesDifferently: Int
-        var notes: Int
+    package struct FileSummary: Sendable, Codable, Equatable {
+        package var file: String
+        package var kind: String
+        package var mustChange: Int
+        package var behavesDifferently: Int
+        package var notes: Int
     }
 
     /// The folder as given.
-    var root: String
-    var files: [FileSummary] = []
-    var findings: [Finding] = []
+    package var root: String
+    package var files: [FileSummary] = []
+    package var findings: [Finding] = []
     /// Problems reading the folder itself (exit 2).
-    var unreadable: [String] = []
+    package var unreadable: [String] = []
 
-    /// Folders never read: build products and other people's code.
-    static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm"]
-    /// Files larger than this are reported and not read (generated code, vendored libraries).
-    static let maximumFileSize = 4 << 20
+    /// A file the walk found: its path, as shown (relative to the folder, `\xHH` for bytes that
+    /// are not UTF-8), and for an entry that is not a regular file what it is.
+    struct Entry: Sendable {
+        var path: SourcePath
+        var file: String
+        var special: String?
+    }
 
-    init(folder: String) {
+    package init(folder: String) {
         root = folder
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             unreadable.append("\(folder): not a folder. Give the folder that holds the app's Swift files and Info.plist.")
             return
         }
-        let listing = PortFolderReader(root: folder, skippedFolders: Self.skippedFolders).list()
-        unreadable += listing.unreadable
-        // A root that cannot be listed: nothing was read, so nothing is reported but that (exit 2).
-        if listing.rootUnreadable { return }
+        // The tools' one walk (SourceTreeWalker), as scenectl doctor and migrate read the folder.
+        let tree: SourceTree
+        do {
+            tree = try SourceTreeWalker().walk([folder])
+        } catch {
+            // A root that cannot be listed: nothing was read, so nothing is reported but that (exit 2).
+            unreadable.append("\(folder): the folder cannot be read (\(error.reason)); nothing in it was read. Check its permissions.")
+            return
+        }
+        let base = SourcePath(folder)
+        func shown(_ path: SourcePath) -> String { path.relative(to: base)?.display ?? path.display }
+        for entry in tree.unreadable {
+            unreadable.append(entry.isFolder
+                ? "\(shown(entry.path)): the folder cannot be read (\(entry.reason)); nothing in it was read. Check its permissions."
+                : "\(shown(entry.path)): cannot be examined (\(entry.reason)).")
+        }
+        let special = tree.specialFiles.map { Entry(path: $0.path, file: shown($0.path), special: $0.kind) }
+        let swiftEntries = (tree.swiftFiles.map { Entry(path: $0, file: shown($0)) } + special.filter { $0.path.name.hasSuffix(".swift") })
+            .sorted { $0.path < $1.path }
+        let plistEntries = (tree.infoPlists.map { Entry(path: $0, file: shown($0)) } + special.filter { SourceTreeWalker.isInfoPlist($0.path.name) })
+            .sorted { $0.path < $1.path }
+        for link in tree.links where link.broken == nil && !link.leadsInside {
+            add(Finding(file: shown(link.path), line: nil, impact: .note, code: "symbolic-link",
+                        message: "A symbolic link to \(link.isFolder ? "a folder" : "a file") outside the folder (\(link.destination)): not followed, not read.",
+                        fix: "Run scenectl port on the folder it leads to as well."))
+        }
         var texts: [(file: String, text: String)] = []
         var notRead: [String] = []
-        for entry in listing.swift {
+        for entry in swiftEntries {
             guard let text = read(entry) else {
                 if entry.special != nil { notRead.append(entry.file) }
                 continue
@@ -60,20 +86,20 @@ struct PortReport: Sendable {
         for scan in scans { classes.merge(scan.classes) { first, _ in first } }
         for (source, scan) in zip(texts, scans) { report(scan, in: source.file) }
         reportNSObjectDelegatesConformingInExtensions(texts.map(\.file), scans)
-        for entry in listing.plists { scanPlist(entry, declaredClasses: classes, folder: folder) }
+        for entry in plistEntries { scanPlist(entry, declaredClasses: classes, folder: folder) }
         if !scans.contains(where: \.hasEntryPoint) {
             add(Finding(file: relative(folder), line: nil, impact: .note, code: "no-entry-point",
                         message: "No `@main`, `@UIApplicationMain` or `UIApplicationMain(…)` in the Swift files read.",
                         fix: "Mark the app delegate `@main`, or keep a main.swift that calls UIApplicationMain (docs/PORTING.md §1)."))
         }
-        summarize(swiftFiles: (texts.map(\.file) + notRead).sorted(), plists: listing.plists.map(\.file))
+        summarize(swiftFiles: (texts.map(\.file) + notRead).sorted(), plists: plistEntries.map(\.file))
     }
 
     // MARK: - Reading
 
     /// The text of a Swift file, or `nil` (with a finding, or a line in `unreadable`) when it
     /// cannot be used.
-    private mutating func read(_ entry: PortFolderReader.Entry) -> String? {
+    private mutating func read(_ entry: Entry) -> String? {
         if let special = entry.special {
             add(Finding(file: entry.file, line: nil, impact: .doesNotCompile, code: "not-a-regular-file",
                         message: "\(special), not a regular file: not read.",
@@ -82,13 +108,17 @@ struct PortReport: Sendable {
         }
         let data: Data
         do {
-            data = try PortFolderReader.read(entry, limit: Self.maximumFileSize)
+            data = Data(try SourceFileReader.contents(of: entry.path))
         } catch {
             switch error {
-            case .tooLarge(let size):
+            case .tooLarge(let size, let limit):
                 add(Finding(file: entry.file, line: nil, impact: .note, code: "file-too-large",
-                            message: "Not read: \(size) bytes is more than a delegate file (limit \(Self.maximumFileSize) bytes).",
+                            message: "Not read: \(size) bytes is more than a delegate file (limit \(limit) bytes).",
                             fix: "Generated or vendored code must build on Linux on its own terms."))
+            case .notRegular(let kind):
+                add(Finding(file: entry.file, line: nil, impact: .doesNotCompile, code: "not-a-regular-file",
+                            message: "\(kind), not a regular file: not read.",
+                            fix: "Remove it from the sources, or replace it with the Swift file it stands for: the compiler reads regular files (opening a FIFO waits for a writer)."))
             case .failed(let reason):
                 unreadable.append("\(entry.file): cannot be read (\(reason)).")
             }
@@ -158,14 +188,14 @@ struct PortReport: Sendable {
 
     // MARK: - Info.plists
 
-    private mutating func scanPlist(_ entry: PortFolderReader.Entry, declaredClasses: [String: [String]], folder: String) {
+    private mutating func scanPlist(_ entry: Entry, declaredClasses: [String: [String]], folder: String) {
         let file = entry.file
         if let special = entry.special {
             add(Finding(file: file, line: nil, impact: .doesNotCompile, code: "not-a-regular-file",
                         message: "\(special), not a regular file: not read.", fix: "Replace it with the app's Info.plist."))
             return
         }
-        guard let path = entry.pathString else {
+        guard let path = entry.path.string else {
             add(Finding(file: file, line: nil, impact: .behavesDifferently, code: "name-not-utf8",
                         message: "Not read: the file's name is not UTF-8.", fix: "Rename it (Info.plist): the app finds its Info.plist by name."))
             return
@@ -248,47 +278,50 @@ struct PortReport: Sendable {
     // MARK: - Rendering
 
     /// 2 when the folder could not be read, 1 when something must change, else 0.
-    var exitCode: Int32 {
+    package var exitCode: Int32 {
         if !unreadable.isEmpty { return 2 }
         return findings.contains { $0.impact == .doesNotCompile } ? 1 : 0
     }
 
-    func render(_ format: OutputFormat) -> CommandOutput {
-        let errors = unreadable.map { "scenectl port: \($0)\n" }.joined()
-        switch format {
-        case .json:
-            struct Document: Encodable {
-                var folder: String
-                var files: [FileSummary]
-                var findings: [Finding]
-                var unreadable: [String]
-            }
-            return CommandOutput(standardOutput: CommandOutput.json(Document(folder: root, files: files, findings: findings, unreadable: unreadable)) + "\n",
-                                 standardError: errors, exitCode: exitCode)
-        case .text:
-            // Nothing read at all (the folder cannot be read): no summary that looks like a result.
-            if files.isEmpty && findings.isEmpty && !unreadable.isEmpty {
-                return CommandOutput(standardOutput: "", standardError: errors, exitCode: exitCode)
-            }
-            var text = ""
-            for summary in files {
-                let own = findings.filter { $0.file == summary.file }
-                let status = summary.mustChange > 0 ? "must change (\(summary.mustChange))" : summary.behavesDifferently > 0 ? "compiles; behaves differently (\(summary.behavesDifferently))" : "ports as it is"
-                text += "\(summary.file): \(status)\n"
-                for finding in own {
-                    let place = finding.line.map { "  line \($0): " } ?? "  "
-                    text += "\(place)\(finding.impact.rawValue) [\(finding.code)] \(finding.message)\n      fix: \(finding.fix)\n"
-                }
-            }
-            for finding in findings where !files.contains(where: { $0.file == finding.file }) {
-                text += "\(finding.file): \(finding.impact.rawValue) [\(finding.code)] \(finding.message)\n      fix: \(finding.fix)\n"
-            }
-            let swift = files.filter { $0.kind == "swift" }
-            let clean = swift.filter { $0.mustChange == 0 }.count
-            let edits = findings.filter { $0.impact == .doesNotCompile }.count
-            text += "\n\(clean) of \(swift.count) Swift file(s) compile as they are; \(edits) place(s) must change; "
-            text += "\(findings.filter { $0.impact == .behavesDifferently }.count) behave differently (docs/PORTING.md).\n"
-            return CommandOutput(standardOutput: text, standardError: errors, exitCode: exitCode)
+    /// The lines for standard error: each path that could not be read.
+    package var errorText: String { unreadable.map { "scenectl port: \($0)\n" }.joined() }
+
+    /// The report as JSON (documented in docs/PORTING.md), pretty-printed with sorted keys.
+    package var json: String {
+        struct Document: Encodable {
+            var folder: String
+            var files: [FileSummary]
+            var findings: [Finding]
+            var unreadable: [String]
         }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(Document(folder: root, files: files, findings: findings, unreadable: unreadable))) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The report as text, file by file, then the summary line; empty when nothing at all could be
+    /// read (no summary that looks like a result).
+    package var text: String {
+        if files.isEmpty && findings.isEmpty && !unreadable.isEmpty { return "" }
+        var text = ""
+        for summary in files {
+            let own = findings.filter { $0.file == summary.file }
+            let status = summary.mustChange > 0 ? "must change (\(summary.mustChange))" : summary.behavesDifferently > 0 ? "compiles; behaves differently (\(summary.behavesDifferently))" : "ports as it is"
+            text += "\(summary.file): \(status)\n"
+            for finding in own {
+                let place = finding.line.map { "  line \($0): " } ?? "  "
+                text += "\(place)\(finding.impact.rawValue) [\(finding.code)] \(finding.message)\n      fix: \(finding.fix)\n"
+            }
+        }
+        for finding in findings where !files.contains(where: { $0.file == finding.file }) {
+            text += "\(finding.file): \(finding.impact.rawValue) [\(finding.code)] \(finding.message)\n      fix: \(finding.fix)\n"
+        }
+        let swift = files.filter { $0.kind == "swift" }
+        let clean = swift.filter { $0.mustChange == 0 }.count
+        let edits = findings.filter { $0.impact == .doesNotCompile }.count
+        text += "\n\(clean) of \(swift.count) Swift file(s) compile as they are; \(edits) place(s) must change; "
+        text += "\(findings.filter { $0.impact == .behavesDifferently }.count) behave differently (docs/PORTING.md).\n"
+        return text
     }
 }
