@@ -99,6 +99,7 @@ targets += [
     .target(
         name: "SceneMigrate",
         dependencies: [
+            "OpenUISceneManifest",
             "SceneToolsCore",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),

@@ -237,7 +237,7 @@ package enum InfoPlistLoader {
     }
 
     /// Decodes the bytes and checks that the root is a non-empty dictionary.
-    static func decodeRoot(data: Data, sourcePath: String?) throws(InfoPlistLoadError) -> (root: [String: Any], format: InfoPlistFormat) {
+    package static func decodeRoot(data: Data, sourcePath: String?) throws(InfoPlistLoadError) -> (root: [String: Any], format: InfoPlistFormat) {
         if data.count > InfoPlistLimits.maximumFileSize {
             throw .limitExceeded(path: sourcePath, reason: "it is \(data.count) bytes, larger than the \(InfoPlistLimits.maximumFileSize)-byte limit (InfoPlistLimits.maximumFileSize)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneToolsCore
 import OpenUISceneManifest
 
 /// What the app's Info.plists and Xcode build settings say about its scenes: the part of the

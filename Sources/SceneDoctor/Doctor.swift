@@ -132,7 +132,7 @@ public enum Doctor {
         guard scopes.count >= 2 else { return run(rules, on: model) }
         var findings: [Finding] = []
         var covered = Set<String>()
-        let plistData = Dictionary(plists.map { (LaunchReadiness.normalize($0.path), $0.data) }, uniquingKeysWith: { first, _ in first })
+        let plistData = Dictionary(plists.map { (ProjectPaths.normalize($0.path), $0.data) }, uniquingKeysWith: { first, _ in first })
         for scope in scopes {
             var manifest = AppManifestFacts()
             for path in scope.infoPlists.sorted() { if let data = plistData[path] { manifest.add(infoPlist: data, path: path) } }
@@ -140,11 +140,11 @@ public enum Doctor {
                 manifest.add(buildSettings: settings, path: "")
                 manifest.add(appTarget: settings)
             }
-            let files = model.files.filter { scope.files.contains(LaunchReadiness.normalize($0.path.display)) }
-            covered.formUnion(files.map { LaunchReadiness.normalize($0.path.display) })
+            let files = model.files.filter { scope.files.contains(ProjectPaths.normalize($0.path.display)) }
+            covered.formUnion(files.map { ProjectPaths.normalize($0.path.display) })
             findings += run(rules, on: AppModel(files: files, manifest: manifest))
         }
-        let rest = model.files.filter { !covered.contains(LaunchReadiness.normalize($0.path.display)) }
+        let rest = model.files.filter { !covered.contains(ProjectPaths.normalize($0.path.display)) }
         if !rest.isEmpty { findings += run(rules, on: AppModel(files: rest, manifest: model.manifest)) }
         var unique: [Finding] = []
         var seen = Set<String>()

@@ -1,4 +1,5 @@
 import Foundation
+import SceneToolsCore
 
 /// `.scenectl.yml`: which rules run, which paths are left out, and each rule's severity, in
 /// SwiftLint's `.swiftlint.yml` conventions where they fit (docs/DOCTOR.md "Configuration").
@@ -91,8 +92,8 @@ public struct DoctorConfiguration: Sendable, Equatable {
     /// Whether `path` (as the doctor prints it, below `root`) is left out.
     public func excludes(_ path: String, root: String) -> Bool {
         guard !excluded.isEmpty else { return false }
-        var relative = LaunchReadiness.normalize(path)
-        let base = LaunchReadiness.normalize(root)
+        var relative = ProjectPaths.normalize(path)
+        let base = ProjectPaths.normalize(root)
         if !base.isEmpty, base != ".", relative.hasPrefix(base + "/") { relative.removeFirst(base.count + 1) }
         return excluded.contains { relative == $0 || relative.hasPrefix($0 + "/") }
     }

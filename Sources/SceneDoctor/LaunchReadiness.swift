@@ -1,4 +1,5 @@
 import Foundation
+import SceneToolsCore
 import OpenUISceneManifest
 import SwiftSyntax
 
@@ -66,12 +67,12 @@ public enum LaunchReadiness {
         var verdicts: [LaunchVerdict] = []
         var claimed = Set<String>()
         for project in inputs.projects {
-            let folder = parentFolder(ofProjectFile: project.path)
+            let folder = ProjectPaths.parentFolder(ofProjectFile: project.path)
             // Every target's Info.plist belongs to it, judged or not (a Mac, tvOS or watch app's,
             // an extension's): none of them is judged again as an app without a project.
             for target in project.targets {
                 for settings in target.configurations {
-                    if let file = settings.infoPlistFile { claimed.insert(normalize(join(folder, context.expand(file, target: target.name)))) }
+                    if let file = settings.infoPlistFile { claimed.insert(ProjectPaths.normalize(ProjectPaths.join(folder, context.expand(file, target: target.name)))) }
                 }
             }
             for target in project.targets where target.isApplication && target.buildsForIOS {
@@ -84,10 +85,10 @@ public enum LaunchReadiness {
                 verdicts.append(verdict)
             }
         }
-        let projectFolders = inputs.projects.map { parentFolder(ofProjectFile: normalize($0.path)) }
-        for plist in context.plists where plist.isApp && !claimed.contains(normalize(plist.path)) {
-            let path = normalize(plist.path)
-            if let project = inputs.projects.first(where: { path.hasPrefix(parentFolder(ofProjectFile: normalize($0.path)) + "/") }), !projectFolders.isEmpty {
+        let projectFolders = inputs.projects.map { ProjectPaths.parentFolder(ofProjectFile: ProjectPaths.normalize($0.path)) }
+        for plist in context.plists where plist.isApp && !claimed.contains(ProjectPaths.normalize(plist.path)) {
+            let path = ProjectPaths.normalize(plist.path)
+            if let project = inputs.projects.first(where: { path.hasPrefix(ProjectPaths.parentFolder(ofProjectFile: ProjectPaths.normalize($0.path)) + "/") }), !projectFolders.isEmpty {
                 // Beside a project that builds no target with it: an app folder no target builds, or a
                 // target whose settings are out of reach (a missing .xcconfig). Said, not judged.
                 verdicts.append(LaunchVerdict(
@@ -118,30 +119,6 @@ public enum LaunchReadiness {
         }
         if rules.contains(unknownClassID) { findings += context.unknownDelegateClasses() }
         return (verdicts, findings, context.scopes)
-    }
-
-    static func parentFolder(ofProjectFile path: String) -> String {
-        // `…/App.xcodeproj/project.pbxproj` → `…`
-        var components = path.split(separator: "/", omittingEmptySubsequences: false)
-        if components.count >= 2 { components.removeLast(2) } else { components.removeAll() }
-        let folder = components.joined(separator: "/")
-        return folder.isEmpty && path.hasPrefix("/") ? "/" : folder
-    }
-
-    /// `a/./b/../c` → `a/c`; a leading `/` kept; `..` above the start kept as is.
-    static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
-            parts.append(part)
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
-    }
-
-    static func join(_ folder: String, _ relative: String) -> String {
-        if relative.hasPrefix("/") { return normalize(relative) }
-        return normalize(folder.isEmpty ? relative : folder + "/" + relative)
     }
 }
 
@@ -218,9 +195,9 @@ private struct Context {
         self.inputs = inputs
         self.model = model
         plists = inputs.infoPlists.compactMap { PlistFacts(path: $0.path, data: $0.data) }
-        plistsByPath = Dictionary(plists.map { (LaunchReadiness.normalize($0.path), $0) }, uniquingKeysWith: { first, _ in first })
+        plistsByPath = Dictionary(plists.map { (ProjectPaths.normalize($0.path), $0) }, uniquingKeysWith: { first, _ in first })
         summaries = inputs.objectiveCFiles.map { ($0.path, ObjectiveCSummary(text: $0.text)) }
-        allFiles = Set(model.files.map { LaunchReadiness.normalize($0.path.display) } + inputs.objectiveCFiles.map { LaunchReadiness.normalize($0.path) })
+        allFiles = Set(model.files.map { ProjectPaths.normalize($0.path.display) } + inputs.objectiveCFiles.map { ProjectPaths.normalize($0.path) })
     }
 
     // MARK: Targets
@@ -230,9 +207,9 @@ private struct Context {
         defer { scopes.append(scope) }
         // The target's code: its build phase's files and synchronized folders; when none of them is
         // under the paths given, the code beside its Info.plist.
-        var files = Set(target.sourceFiles.map { LaunchReadiness.join(projectFolder, $0) }).intersection(allFiles)
-        let folders = target.synchronizedFolders.map { LaunchReadiness.join(projectFolder, $0) + "/" }
-        let exceptions = Set(target.synchronizedExceptions.map { LaunchReadiness.join(projectFolder, $0) })
+        var files = Set(target.sourceFiles.map { ProjectPaths.join(projectFolder, $0) }).intersection(allFiles)
+        let folders = target.synchronizedFolders.map { ProjectPaths.join(projectFolder, $0) + "/" }
+        let exceptions = Set(target.synchronizedExceptions.map { ProjectPaths.join(projectFolder, $0) })
         for file in allFiles where folders.contains(where: { file.hasPrefix($0) }) && !exceptions.contains(file) { files.insert(file) }
         // Headers are in no sources build phase: an Objective-C class's `@interface` is in the header
         // beside its `.m`.
@@ -242,10 +219,10 @@ private struct Context {
         var perConfiguration: [(configuration: String, verdict: LaunchVerdict)] = []
         var factsByCode: [Set<String>: CodeFacts] = [:]
         let configurations = target.configurations.isEmpty
-            ? [InfoPlistBuildSettings(target: target.name, configuration: "", generatesInfoPlist: false, infoPlistFile: nil, generatesSceneManifest: false, infoPlistKeys: [:], productModuleName: nil)]
+            ? [InfoPlistBuildSettings(target: target.name)]
             : target.configurations
         for settings in configurations {
-            let plistPath = settings.infoPlistFile.map { expand($0, target: target.name) }.map { LaunchReadiness.join(projectFolder, $0) }
+            let plistPath = settings.infoPlistFile.map { expand($0, target: target.name) }.map { ProjectPaths.join(projectFolder, $0) }
             let plist = plistPath.flatMap { plistsByPath[$0] }
             var code = files
             if code.isEmpty, let plistPath {
@@ -257,7 +234,7 @@ private struct Context {
             let facts = factsByCode[code] ?? codeFacts(in: code)
             factsByCode[code] = facts
             scope.files.formUnion(code)
-            if let plist { scope.infoPlists.insert(LaunchReadiness.normalize(plist.path)) }
+            if let plist { scope.infoPlists.insert(ProjectPaths.normalize(plist.path)) }
             let generated = settings.generatesInfoPlist
             var verdict = judge(
                 target: target.name, plist: plist, plistPath: plistPath, generated: generated,
@@ -285,10 +262,10 @@ private struct Context {
     }
 
     mutating func verdict(forProjectlessPlist plist: PlistFacts) -> LaunchVerdict {
-        let folder = Self.appFolder(ofPlist: LaunchReadiness.normalize(plist.path))
+        let folder = Self.appFolder(ofPlist: ProjectPaths.normalize(plist.path))
         var code = allFiles.filter { folder.isEmpty || $0.hasPrefix(folder + "/") }
         if code.isEmpty && plists.filter(\.isApp).count == 1 { code = allFiles }
-        scopes.append(AppScope(files: code, infoPlists: [LaunchReadiness.normalize(plist.path)], settings: []))
+        scopes.append(AppScope(files: code, infoPlists: [ProjectPaths.normalize(plist.path)], settings: []))
         return judge(target: projectlessName(plist, folder: folder), plist: plist, plistPath: plist.path, generated: false, generatesManifest: false, projectPath: nil, facts: codeFacts(in: code))
     }
 
@@ -385,7 +362,7 @@ private struct Context {
     func codeFacts(in files: Set<String>) -> CodeFacts {
         var facts = CodeFacts()
         let bases = AppModel.appDelegateProtocols.union(LaunchFrameworks.appDelegateBases)
-        let swiftFiles = model.files.filter { files.contains(LaunchReadiness.normalize($0.path.display)) }
+        let swiftFiles = model.files.filter { files.contains(ProjectPaths.normalize($0.path.display)) }
         facts.swiftFileCount = swiftFiles.count
         let swiftSet = Set(swiftFiles.map { ObjectIdentifier($0) })
         var delegateNames = Set<String>()
@@ -413,7 +390,7 @@ private struct Context {
         }
         // Objective-C: `@interface X : UIResponder <UIApplicationDelegate>`, or a framework's app
         // delegate subclassed; the selector defined in an `@implementation`.
-        let objectiveC = summaries.filter { files.contains(LaunchReadiness.normalize($0.path)) }
+        let objectiveC = summaries.filter { files.contains(ProjectPaths.normalize($0.path)) }
         facts.objectiveCFileCount = objectiveC.count
         let objcNames = Set(objectiveC.flatMap { $0.summary.interfaces.filter { Self.isObjectiveCAppDelegate($0) }.map(\.name) })
         for entry in objectiveC {
@@ -477,7 +454,7 @@ private struct Context {
     }
 
     private func migrateFolder(for verdict: LaunchVerdict) -> String {
-        if verdict.path.hasSuffix("project.pbxproj") { return LaunchReadiness.parentFolder(ofProjectFile: verdict.path) }
+        if verdict.path.hasSuffix("project.pbxproj") { return ProjectPaths.parentFolder(ofProjectFile: verdict.path) }
         let folder = (verdict.path as NSString).deletingLastPathComponent
         return folder.isEmpty ? "." : folder
     }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenUISceneManifest
 
 /// The Info.plist change: `UIApplicationSceneManifest` with one application-role configuration
 /// naming the scene delegate, `UIMainStoryboardFile` moved into it as `UISceneStoryboardFile`.
@@ -71,8 +72,18 @@ struct InfoPlistEdit {
         return appKeys.contains { dictionary[$0] != nil } || (dictionary["CFBundlePackageType"] as? String)?.contains("APPL") == true
     }
 
+    /// The file's root dictionary, read as every tool reads an Info.plist (`InfoPlistLoader`:
+    /// size and nesting limits, a damaged binary plist screened before Foundation decodes it).
+    static func read(_ data: Data, path: String) -> Result<[String: Any], InfoPlistLoadError> {
+        do throws(InfoPlistLoadError) {
+            return .success(try InfoPlistLoader.decodeRoot(data: data, sourcePath: path).root)
+        } catch {
+            return .failure(error)
+        }
+    }
+
     static func parse(_ data: Data) -> [String: Any]? {
-        (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
+        try? read(data, path: "Info.plist").get()
     }
 
     /// `storyboardOverride`: `.some(nil)` drops the storyboard from the configuration (the app

@@ -1,4 +1,5 @@
 import Foundation
+import SceneToolsCore
 import SwiftParser
 import SwiftSyntax
 
@@ -25,7 +26,8 @@ package enum Migrator {
         }
         let appDelegate = AppDelegateModel.find(in: files)
         // Each Info.plist parsed once (`root` nil: not a property list Foundation can read).
-        let plists = app.plists.map { (file: $0, root: InfoPlistEdit.parse($0.data)) }
+        let read = app.plists.map { (file: $0, result: InfoPlistEdit.read($0.data, path: $0.path)) }
+        let plists = read.map { (file: $0.file, root: try? $0.result.get()) }
         var applicationPlists = plists.filter { $0.root.map(InfoPlistEdit.isApplicationPlist) ?? false }
         // Several apps' Info.plists: the ones nearest the app delegate (the most folders in common).
         if applicationPlists.count > 1, let model = appDelegate {
@@ -39,15 +41,30 @@ package enum Migrator {
             }
             applicationPlists = applicationPlists.filter { shared($0.file.path) == best }
         }
-        for plist in plists where plist.root == nil {
-            plan.steps.append(ManualStep(.manual, file: plist.file.path, line: 0, "not a property list Foundation can read: fix it, then run scenectl migrate again"))
+        for plist in read {
+            guard case .failure(let error) = plist.result else { continue }
+            let what = error.message.hasPrefix("is ") || error.message.hasPrefix("cannot ") ? "the file \(error.message)" : error.message
+            plan.steps.append(ManualStep(.manual, file: plist.file.path, line: 0, "not edited: \(what) \(error.fix) Then run scenectl migrate again"))
         }
-        let projects = app.projectFiles.map { ($0, ProjectFileEdit($0.data)) }
-        let generatedBlocks = projects.flatMap { $0.1.settingsBlocks().filter { $0.generatesInfoPlist && $0.isApplication } }
+        // Each project read by the tools' one reader (targets, product types, inherited settings);
+        // one it cannot read is named, and none of its settings is changed.
+        var projects: [(AppFolder.File, ProjectFileEdit)] = []
+        for file in app.projectFiles {
+            do {
+                let projectFolder = ProjectPaths.parentFolder(ofProjectFile: folder.appendingPathComponent(file.path).path)
+                let targets = try XcodeProjectReader.targets(file.data, path: file.path) { relative in
+                    (try? SourceFileReader.contents(of: SourcePath(ProjectPaths.join(projectFolder, relative)), limit: 1 << 20)).map { String(decoding: $0, as: UTF8.self) }
+                }
+                projects.append((file, ProjectFileEdit(file.data, targets: targets)))
+            } catch {
+                plan.steps.append(ManualStep(.manual, file: file.path, line: 0, "not read (\(error.reason)): its build settings were not checked or changed"))
+            }
+        }
+        let generatedBlocks = projects.flatMap { $0.1.generatedApplicationBlocks() }
 
         // Already scenes? Then there is nothing to do but list what an earlier run left.
         let plistHasManifest = applicationPlists.contains { $0.root?["UIApplicationSceneManifest"] != nil }
-        let projectHasManifest = generatedBlocks.contains { $0.settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] == "YES" }
+        let projectHasManifest = generatedBlocks.contains { $0.settings.generatesSceneManifest }
         if AppDelegateModel.hasSceneDelegate(in: files) || plistHasManifest || projectHasManifest {
             plan.alreadyScenes = true
             plan.steps += leftovers(in: files)
@@ -60,7 +77,7 @@ package enum Migrator {
             if let name = plist.root?["UIMainStoryboardFile"] as? String { storyboard = name }
         }
         if storyboard == nil {
-            storyboard = generatedBlocks.compactMap { $0.settings["INFOPLIST_KEY_UIMainStoryboardFile"] }.first
+            storyboard = generatedBlocks.compactMap { $0.settings.infoPlistKeys["UIMainStoryboardFile"] }.first
         }
         // With a generated Info.plist that has no file beside it, the build settings cannot name a
         // scene delegate: the app delegate's configurationForConnecting does.

@@ -1,32 +1,46 @@
 import Foundation
+import SceneToolsCore
 
 /// Edits of an Xcode `project.pbxproj`, as text: each edit adds or removes whole lines and the
-/// rest of the file stays byte for byte as it was.
+/// rest of the file stays byte for byte as it was. Which configurations belong to an iOS app
+/// target, and what they inherit, comes from the tools' one project reader
+/// (`XcodeProjectReader`): the edits only find those configurations' lines.
 struct ProjectFileEdit {
-    /// One `buildSettings = { … };` block of an application target (the migration changes only
-    /// those: `GENERATE_INFOPLIST_FILE = YES`, no `TEST_HOST`/`BUNDLE_LOADER`, no extension).
+    /// One `buildSettings = { … };` block, found by the id of the `XCBuildConfiguration` it is in.
     struct SettingsBlock {
+        /// The id of the object the block is in (`A1… /* Debug */ = {`), when it can be read.
+        var objectID: String?
         /// Offsets of the lines inside the block: (line start, line end after the break, key, value).
         var lines: [(start: Int, end: Int, key: String, value: String)]
         var settings: [String: String] {
             Dictionary(lines.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
         }
-        var generatesInfoPlist: Bool { settings["GENERATE_INFOPLIST_FILE"] == "YES" }
-        var isApplication: Bool {
-            let s = settings
-            return s["TEST_HOST"] == nil && s["BUNDLE_LOADER"] == nil && s["INFOPLIST_KEY_NSExtension"] == nil
-                && (s["INFOPLIST_KEY_UIMainStoryboardFile"] != nil || s["INFOPLIST_KEY_UILaunchStoryboardName"] != nil
-                    || s["INFOPLIST_KEY_UILaunchScreen_Generation"] != nil || s["INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents"] != nil
-                    || s["INFOPLIST_KEY_LSRequiresIPhoneOS"] != nil || s["ASSETCATALOG_COMPILER_APPICON_NAME"] != nil)
-        }
     }
 
     let bytes: [UInt8]
     let text: String
+    /// The configurations of the project's iOS app targets that generate their Info.plist (the
+    /// project reader's, with project-level and `.xcconfig` settings inherited), by object id.
+    let generatedApplicationConfigurations: [String: InfoPlistBuildSettings]
 
-    init(_ data: Data) {
+    /// `targets` are the project reader's targets of this file.
+    init(_ data: Data, targets: [XcodeTarget]) {
         bytes = Array(data)
         text = String(decoding: data, as: UTF8.self)
+        var configurations: [String: InfoPlistBuildSettings] = [:]
+        for target in targets where target.isApplication && target.buildsForIOS {
+            for settings in target.configurations where settings.generatesInfoPlist {
+                if let id = settings.configurationID { configurations[id] = settings }
+            }
+        }
+        generatedApplicationConfigurations = configurations
+    }
+
+    /// The `buildSettings` blocks of the iOS app targets' configurations that generate an Info.plist.
+    func generatedApplicationBlocks() -> [(block: SettingsBlock, settings: InfoPlistBuildSettings)] {
+        settingsBlocks().compactMap { block in
+            block.objectID.flatMap { generatedApplicationConfigurations[$0] }.map { (block, $0) }
+        }
     }
 
     /// Every `buildSettings = {` block, with its `KEY = value;` lines (multi-line values, such as
@@ -42,10 +56,17 @@ struct ProjectFileEdit {
         if start < bytes.count { lines.append((start, bytes.count, Substring(String(decoding: bytes[start...], as: UTF8.self)))) }
         var current: SettingsBlock?
         var depth = 0
+        // The id of the last object opened (`A1… /* Debug */ = {`): the block's configuration.
+        var lastObjectID: String?
         for (lineStart, lineEnd, line) in lines {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if current == nil {
-                if trimmed == "buildSettings = {" { current = SettingsBlock(lines: []); depth = 0 }
+                if trimmed == "buildSettings = {" {
+                    current = SettingsBlock(objectID: lastObjectID, lines: [])
+                    depth = 0
+                } else if trimmed.hasSuffix("= {"), let id = trimmed.split(separator: " ").first, !id.contains("=") {
+                    lastObjectID = String(id).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                }
                 continue
             }
             if depth == 0, trimmed == "};" {
@@ -76,7 +97,7 @@ struct ProjectFileEdit {
         var storyboards: [String] = []
         var count = 0
         let newKey = "INFOPLIST_KEY_UIApplicationSceneManifest_Generation"
-        for block in settingsBlocks() where block.generatesInfoPlist && block.isApplication {
+        for (block, _) in generatedApplicationBlocks() {
             let settings = block.settings
             guard settings[newKey] == nil else { continue }
             count += 1

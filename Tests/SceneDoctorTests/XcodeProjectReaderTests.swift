@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SceneDoctor
+@testable import SceneToolsCore
 
 /// The project file is untrusted input.
 struct XcodeProjectReaderTests {

@@ -100,7 +100,9 @@ struct ManifestEditTests {
         #expect(plan.steps.contains { $0.file == "Info.plist" && $0.kind == .manual && $0.message.contains("not a property list") })
     }
 
-    /// A project made with Xcode 13 or later: no Info.plist file, the keys in build settings.
+    /// A project made with Xcode 13 or later: no Info.plist file, the keys in build settings; an
+    /// iOS app target, its unit tests and a Mac app target (whose generated Info.plist gets no
+    /// scene manifest: the project reader knows its product type and SDK).
     static let project = """
         // !$*UTF8*$!
         {
@@ -127,7 +129,54 @@ struct ManifestEditTests {
         \t\t\tpath = App;
         \t\t\tsourceTree = "<group>";
         \t\t};
+        \t\tA10000000000000000000017 = {
+        \t\t\tisa = PBXGroup;
+        \t\t\tchildren = (
+        \t\t\t\tA1000000000000000000000E /* App */,
+        \t\t\t);
+        \t\t\tsourceTree = "<group>";
+        \t\t};
         /* End PBXGroup section */
+
+        /* Begin PBXNativeTarget section */
+        \t\tA10000000000000000000013 /* App */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildConfigurationList = A10000000000000000000015 /* Build configuration list for PBXNativeTarget "App" */;
+        \t\t\tbuildPhases = (
+        \t\t\t\tA1000000000000000000000F /* Sources */,
+        \t\t\t);
+        \t\t\tname = App;
+        \t\t\tproductType = "com.apple.product-type.application";
+        \t\t};
+        \t\tA10000000000000000000014 /* AppTests */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildConfigurationList = A10000000000000000000016 /* Build configuration list for PBXNativeTarget "AppTests" */;
+        \t\t\tbuildPhases = (
+        \t\t\t);
+        \t\t\tname = AppTests;
+        \t\t\tproductType = "com.apple.product-type.bundle.unit-test";
+        \t\t};
+        \t\tA10000000000000000000018 /* MacApp */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildConfigurationList = A10000000000000000000019 /* Build configuration list for PBXNativeTarget "MacApp" */;
+        \t\t\tbuildPhases = (
+        \t\t\t);
+        \t\t\tname = MacApp;
+        \t\t\tproductType = "com.apple.product-type.application";
+        \t\t};
+        /* End PBXNativeTarget section */
+
+        /* Begin PBXProject section */
+        \t\tA10000000000000000000012 /* Project object */ = {
+        \t\t\tisa = PBXProject;
+        \t\t\tmainGroup = A10000000000000000000017;
+        \t\t\ttargets = (
+        \t\t\t\tA10000000000000000000013 /* App */,
+        \t\t\t\tA10000000000000000000014 /* AppTests */,
+        \t\t\t\tA10000000000000000000018 /* MacApp */,
+        \t\t\t);
+        \t\t};
+        /* End PBXProject section */
 
         /* Begin PBXSourcesBuildPhase section */
         \t\tA1000000000000000000000F /* Sources */ = {
@@ -164,7 +213,38 @@ struct ManifestEditTests {
         \t\t\t};
         \t\t\tname = Debug;
         \t\t};
+        \t\tA1000000000000000000001A /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+        \t\t\t\tGENERATE_INFOPLIST_FILE = YES;
+        \t\t\t\tINFOPLIST_KEY_NSMainStoryboardFile = Main;
+        \t\t\t\tSDKROOT = macosx;
+        \t\t\t};
+        \t\t\tname = Debug;
+        \t\t};
         /* End XCBuildConfiguration section */
+
+        /* Begin XCConfigurationList section */
+        \t\tA10000000000000000000015 /* Build configuration list for PBXNativeTarget "App" */ = {
+        \t\t\tisa = XCConfigurationList;
+        \t\t\tbuildConfigurations = (
+        \t\t\t\tA10000000000000000000010 /* Debug */,
+        \t\t\t);
+        \t\t};
+        \t\tA10000000000000000000016 /* Build configuration list for PBXNativeTarget "AppTests" */ = {
+        \t\t\tisa = XCConfigurationList;
+        \t\t\tbuildConfigurations = (
+        \t\t\t\tA10000000000000000000011 /* Debug */,
+        \t\t\t);
+        \t\t};
+        \t\tA10000000000000000000019 /* Build configuration list for PBXNativeTarget "MacApp" */ = {
+        \t\t\tisa = XCConfigurationList;
+        \t\t\tbuildConfigurations = (
+        \t\t\t\tA1000000000000000000001A /* Debug */,
+        \t\t\t);
+        \t\t};
+        /* End XCConfigurationList section */
         \t};
         \trootObject = A10000000000000000000012 /* Project object */;
         }
@@ -187,7 +267,7 @@ struct ManifestEditTests {
         #expect(added.count == 5, "\(added)")
         #expect(added.contains("\t\t\t\tINFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;"))
         #expect(edited.contains("\t\t\t\tGENERATE_INFOPLIST_FILE = YES;\n\t\t\t\tINFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;\n\t\t\t\tINFOPLIST_KEY_UILaunchStoryboardName"), "in its sorted place")
-        #expect(edited.components(separatedBy: "SceneManifest_Generation").count == 2, "only the app target, not the test target")
+        #expect(edited.components(separatedBy: "SceneManifest_Generation").count == 2, "only the iOS app target, not the test target or the Mac app")
         #expect(added.filter { $0.contains("SceneDelegate.swift") }.count == 4, "file reference, build file, group, Sources phase")
         #expect(edited.contains("/* SceneDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = "))
         // The app delegate names the scene delegate and the storyboard: build settings cannot.
@@ -207,6 +287,30 @@ struct ManifestEditTests {
 
 /// Folders and files `scenectl migrate` must refuse or skip without hanging or guessing.
 struct MigrateHostileInputTests {
+    /// An Info.plist is read as every tool reads one (`InfoPlistLoader`): a damaged binary plist
+    /// is screened and called what it is, with what to do.
+    @Test func aDamagedBinaryInfoPlistIsNamedWithTheLoadersDiagnosis() throws {
+        let root = try MigrateTestSupport.folder(["AppDelegate.swift": ManifestEditTests.delegate])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try (Data("bplist00".utf8) + Data(repeating: 0xFF, count: 40)).write(to: root.appendingPathComponent("Info.plist"))
+        let plan = try Migrator.plan(folder: root)
+        let step = try #require(plan.steps.first { $0.file == "Info.plist" })
+        #expect(step.kind == .manual)
+        #expect(step.message.hasPrefix("not edited: the file is a damaged binary property list"), "\(step.message)")
+        #expect(step.message.hasSuffix("convert a good copy with `plutil -convert xml1`. Then run scenectl migrate again"), "\(step.message)")
+    }
+
+    /// A project file the project reader cannot read is named with the reason; none of its
+    /// settings is changed.
+    @Test func aProjectFileThatIsNotAPropertyListIsNamedAndLeftAlone() throws {
+        let plan = try MigrateTestSupport.plan(["App/AppDelegate.swift": ManifestEditTests.delegate, "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ objects = {\n"])
+        #expect(!plan.changes.contains { $0.path.hasSuffix("project.pbxproj") })
+        let step = try #require(plan.steps.first { $0.file == "App.xcodeproj/project.pbxproj" })
+        #expect(step.kind == .manual)
+        #expect(step.message.hasPrefix("not read (not a property list ("), "\(step.message)")
+        #expect(step.message.hasSuffix("; open the project in Xcode once to rewrite it): its build settings were not checked or changed"), "\(step.message)")
+    }
+
     @Test func aFIFONamedInfoPlistIsSkippedNotRead() throws {
         let root = try MigrateTestSupport.folder(["AppDelegate.swift": ManifestEditTests.delegate])
         defer { try? FileManager.default.removeItem(at: root) }

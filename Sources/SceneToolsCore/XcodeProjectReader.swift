@@ -1,5 +1,4 @@
 import Foundation
-import SceneToolsCore
 
 /// The Info.plist build settings of one target in one build configuration of an Xcode project.
 public struct InfoPlistBuildSettings: Sendable, Equatable {
@@ -31,6 +30,36 @@ public struct InfoPlistBuildSettings: Sendable, Equatable {
     public var deviceFamily: String? = nil
     /// `SUPPORTS_MACCATALYST = YES`.
     public var supportsMacCatalyst = false
+    /// The `XCBuildConfiguration` object's id in the project file (what an edit of its
+    /// `buildSettings` block finds it by); `nil` for settings not read from a project file.
+    public var configurationID: String? = nil
+
+    /// The settings of a target that sets nothing in a configuration named `configuration`.
+    public init(target: String, configuration: String = "") {
+        self.target = target
+        self.configuration = configuration
+        generatesInfoPlist = false
+        generatesSceneManifest = false
+        infoPlistKeys = [:]
+    }
+
+    init(target: String, configuration: String, generatesInfoPlist: Bool, infoPlistFile: String?, generatesSceneManifest: Bool,
+         infoPlistKeys: [String: String], productModuleName: String?, sdkRoot: String?, supportedPlatforms: [String],
+         testHost: String?, deploymentTarget: String?, deviceFamily: String?, supportsMacCatalyst: Bool) {
+        self.target = target
+        self.configuration = configuration
+        self.generatesInfoPlist = generatesInfoPlist
+        self.infoPlistFile = infoPlistFile
+        self.generatesSceneManifest = generatesSceneManifest
+        self.infoPlistKeys = infoPlistKeys
+        self.productModuleName = productModuleName
+        self.sdkRoot = sdkRoot
+        self.supportedPlatforms = supportedPlatforms
+        self.testHost = testHost
+        self.deploymentTarget = deploymentTarget
+        self.deviceFamily = deviceFamily
+        self.supportsMacCatalyst = supportsMacCatalyst
+    }
 }
 
 /// One `PBXNativeTarget` of a project: its product type, its build settings per configuration and
@@ -107,11 +136,11 @@ public enum XcodeProjectReader {
         do { bytes = try SourceFileReader.contents(of: path, limit: SourceFileReader.maximumProjectFileSize) } catch {
             throw XcodeProjectError(path: path.display, reason: error.description)
         }
-        let folder = LaunchReadiness.parentFolder(ofProjectFile: path.display)
+        let folder = ProjectPaths.parentFolder(ofProjectFile: path.display)
         return try targets(Data(bytes), path: path.display) { relative in
             // An `.xcconfig` named by a configuration: read as the project file is (a regular file,
             // 1 MiB at most); a missing one (CocoaPods' are not committed) is no error.
-            let file = LaunchReadiness.join(folder, relative)
+            let file = ProjectPaths.join(folder, relative)
             return (try? SourceFileReader.contents(of: SourcePath(file), limit: 1 << 20)).map { String(decoding: $0, as: UTF8.self) }
         }
     }
@@ -134,24 +163,24 @@ public enum XcodeProjectReader {
         }
         let project = objects.values.compactMap { $0 as? [String: Any] }.first { $0["isa"] as? String == "PBXProject" }
         let files = ProjectFileTree(objects: objects, mainGroup: project?["mainGroup"] as? String)
-        func configurations(_ listReference: Any?) -> [(name: String, settings: [String: Any])] {
+        func configurations(_ listReference: Any?) -> [(name: String, id: String, settings: [String: Any])] {
             guard let list = object(listReference), list["isa"] as? String == "XCConfigurationList",
                   let references = list["buildConfigurations"] as? [Any] else { return [] }
             return references.compactMap { reference in
-                guard let configuration = object(reference), configuration["isa"] as? String == "XCBuildConfiguration",
+                guard let id = reference as? String, let configuration = object(reference), configuration["isa"] as? String == "XCBuildConfiguration",
                       let name = configuration["name"] as? String else { return nil }
                 // The `.xcconfig` it is based on comes first; the configuration's own settings override it.
                 var settings: [String: Any] = [:]
                 // Xcode 16 names a file in a synchronized folder by the folder and a relative path.
                 let base = (configuration["baseConfigurationReference"] as? String).flatMap(files.path(of:))
                     ?? (configuration["baseConfigurationReferenceAnchor"] as? String).flatMap(files.path(of:)).flatMap { folder in
-                        (configuration["baseConfigurationReferenceRelativePath"] as? String).map { LaunchReadiness.join(folder, $0) }
+                        (configuration["baseConfigurationReferenceRelativePath"] as? String).map { ProjectPaths.join(folder, $0) }
                     }
                 if let configFile, let relative = base, let text = configFile(relative) {
                     settings = XCConfig.settings(text, path: relative, read: configFile)
                 }
                 overlay(&settings, configuration["buildSettings"] as? [String: Any] ?? [:])
-                return (name, settings)
+                return (name, id, settings)
             }
         }
         var projectSettings: [String: [String: Any]] = [:]
@@ -169,7 +198,9 @@ public enum XcodeProjectReader {
             for configuration in configurations(target["buildConfigurationList"]) {
                 var settings = projectSettings[configuration.name] ?? [:]
                 overlay(&settings, configuration.settings)
-                settingsList.append(buildSettings(target: targetName, configuration: configuration.name, settings: settings))
+                var built = buildSettings(target: targetName, configuration: configuration.name, settings: settings)
+                built.configurationID = configuration.id
+                settingsList.append(built)
             }
             var sources: [String] = []
             for phase in (target["buildPhases"] as? [Any] ?? []).compactMap(object) where phase["isa"] as? String == "PBXSourcesBuildPhase" {
@@ -245,8 +276,8 @@ public enum XcodeProjectReader {
 /// A small reader of `.xcconfig` files: `KEY = VALUE` lines (a `//` comment ends a line), later
 /// lines overriding earlier ones, `#include "file"` and `#include? "file"` relative to the including
 /// file, eight levels deep at most. Conditional settings (`KEY[sdk=iphoneos*]`) are left out.
-enum XCConfig {
-    static func settings(_ text: String, path: String, read: (String) -> String?, depth: Int = 0) -> [String: Any] {
+package enum XCConfig {
+    package static func settings(_ text: String, path: String, read: (String) -> String?, depth: Int = 0) -> [String: Any] {
         var result: [String: Any] = [:]
         for rawLine in text.split(whereSeparator: \.isNewline) {
             var line = Substring(rawLine)
@@ -255,7 +286,7 @@ enum XCConfig {
             if trimmed.hasPrefix("#include") {
                 guard depth < 8, let open = trimmed.firstIndex(of: "\""), let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"") else { continue }
                 let name = String(trimmed[trimmed.index(after: open)..<close])
-                let included = name.hasPrefix("/") ? name : LaunchReadiness.join((path as NSString).deletingLastPathComponent, name)
+                let included = name.hasPrefix("/") ? name : ProjectPaths.join((path as NSString).deletingLastPathComponent, name)
                 if let text = read(included) {
                     result.merge(settings(text, path: included, read: read, depth: depth + 1)) { _, new in new }
                 }
@@ -345,5 +376,34 @@ private struct ProjectFileTree {
             }
         }
         return parts.joined(separator: "/")
+    }
+}
+
+/// Paths inside a project, as Xcode writes them: relative to the folder that holds the
+/// `.xcodeproj`, with `/`.
+public enum ProjectPaths {
+    /// `…/App.xcodeproj/project.pbxproj` → `…`.
+    public static func parentFolder(ofProjectFile path: String) -> String {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false)
+        if components.count >= 2 { components.removeLast(2) } else { components.removeAll() }
+        let folder = components.joined(separator: "/")
+        return folder.isEmpty && path.hasPrefix("/") ? "/" : folder
+    }
+
+    /// `a/./b/../c` → `a/c`; a leading `/` kept; `..` above the start kept as is.
+    public static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// `relative` inside `folder` (an absolute `relative` stays as it is), normalized.
+    public static func join(_ folder: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") { return normalize(relative) }
+        return normalize(folder.isEmpty ? relative : folder + "/" + relative)
     }
 }
