@@ -65,40 +65,21 @@ public enum LaunchReadiness {
     static func evaluate(_ inputs: LaunchInputs, model: AppModel, rules: Set<String>) -> (verdicts: [LaunchVerdict], findings: [Finding], scopes: [AppScope]) {
         var context = Context(inputs: inputs, model: model)
         var verdicts: [LaunchVerdict] = []
-        var claimed = Set<String>()
-        for project in inputs.projects {
-            let folder = ProjectPaths.parentFolder(ofProjectFile: project.path)
-            // Every target's Info.plist belongs to it, judged or not (a Mac, tvOS or watch app's,
-            // an extension's): none of them is judged again as an app without a project.
-            for target in project.targets {
-                for settings in target.configurations {
-                    if let file = settings.infoPlistFile { claimed.insert(ProjectPaths.normalize(ProjectPaths.join(folder, context.expand(file, target: target.name)))) }
-                }
-            }
-            for target in project.targets where target.isApplication && target.buildsForIOS {
-                let hosts = project.targets.filter { test in
-                    test.configurations.contains { settings in
-                        [settings.testHost].compactMap { $0 }.contains { $0.contains("/\(target.name).app") }
-                    }
-                }.map(\.name)
-                let verdict = context.verdict(forTarget: target, projectPath: project.path, projectFolder: folder, testHostFor: hosts, claimed: &claimed)
-                verdicts.append(verdict)
-            }
+        // The apps, app by app, as migrate sees them too (SceneToolsCore's AppPartition).
+        let partition = AppPartition(projects: inputs.projects, appInfoPlists: context.plists.filter(\.isApp).map { ($0.path, $0.bundleName) }, files: Array(context.allFiles))
+        for app in partition.apps {
+            verdicts.append(app.target != nil ? context.verdict(forTarget: app) : context.verdict(forProjectless: app))
         }
-        let projectFolders = inputs.projects.map { ProjectPaths.parentFolder(ofProjectFile: ProjectPaths.normalize($0.path)) }
-        for plist in context.plists where plist.isApp && !claimed.contains(ProjectPaths.normalize(plist.path)) {
-            let path = ProjectPaths.normalize(plist.path)
-            if let project = inputs.projects.first(where: { path.hasPrefix(ProjectPaths.parentFolder(ofProjectFile: ProjectPaths.normalize($0.path)) + "/") }), !projectFolders.isEmpty {
-                // Beside a project that builds no target with it: an app folder no target builds, or a
-                // target whose settings are out of reach (a missing .xcconfig). Said, not judged.
-                verdicts.append(LaunchVerdict(
-                    target: context.projectlessName(plist, folder: Context.appFolder(ofPlist: path)), status: .cannotTell,
-                    reason: "\(plist.path) is in no target of \(project.path) (read without its .xcconfig files when they are missing), so it is not judged",
-                    path: plist.path, line: 1, framework: nil, testHostFor: []
-                ))
-                continue
-            }
-            verdicts.append(context.verdict(forProjectlessPlist: plist))
+        for (path, project) in partition.unbuiltInfoPlists {
+            // Beside a project that builds no target with it: an app folder no target builds, or a
+            // target whose settings are out of reach (a missing .xcconfig). Said, not judged.
+            let normalized = ProjectPaths.normalize(path)
+            verdicts.append(LaunchVerdict(
+                target: AppPartition.projectlessName(plistPath: path, bundleName: context.plistsByPath[normalized]?.bundleName, folder: AppPartition.appFolder(ofPlist: normalized)),
+                status: .cannotTell,
+                reason: "\(path) is in no target of \(project) (read without its .xcconfig files when they are missing), so it is not judged",
+                path: path, line: 1, framework: nil, testHostFor: []
+            ))
         }
         if verdicts.isEmpty {
             // An app delegate and no Info.plist or project: no evidence either way, unless the code
@@ -144,18 +125,7 @@ struct PlistFacts {
         self.lines = isXML ? PlistLineMap(xml: data) : nil
     }
 
-    static let appOnlyKeys: [String] = [
-        "LSRequiresIPhoneOS", "UILaunchStoryboardName", "UILaunchScreen", "UIMainStoryboardFile", "UISupportedInterfaceOrientations",
-        "UISupportedInterfaceOrientations~ipad", "UIRequiredDeviceCapabilities", "UIApplicationSceneManifest", "UIApplicationSupportsIndirectInputEvents",
-    ]
-
-    static func isAppInfoPlist(_ raw: [String: Any]) -> Bool {
-        if raw["NSExtension"] != nil || raw["EXAppExtensionAttributes"] != nil { return false }
-        if raw["WKWatchKitApp"] != nil || raw["WKApplication"] != nil || raw["WKWatchOnly"] != nil { return false }
-        let packageType = raw["CFBundlePackageType"] as? String
-        if let packageType, ["FMWK", "BNDL", "XPC!"].contains(packageType) { return false }
-        return packageType == "APPL" && raw["LSMinimumSystemVersion"] == nil || appOnlyKeys.contains { raw[$0] != nil }
-    }
+    static func isAppInfoPlist(_ raw: [String: Any]) -> Bool { InfoPlistKind.isApplication(raw) }
 
     var configurationCount: Int { info.sceneManifest?.configurationCount ?? 0 }
 
@@ -202,34 +172,18 @@ private struct Context {
 
     // MARK: Targets
 
-    mutating func verdict(forTarget target: XcodeTarget, projectPath: String, projectFolder: String, testHostFor: [String], claimed: inout Set<String>) -> LaunchVerdict {
+    mutating func verdict(forTarget app: AppUnit) -> LaunchVerdict {
+        let target = app.target!
+        let projectPath = app.projectPath ?? ""
         var scope = AppScope(files: [], infoPlists: [], settings: target.configurations)
         defer { scopes.append(scope) }
-        // The target's code: its build phase's files and synchronized folders; when none of them is
-        // under the paths given, the code beside its Info.plist.
-        var files = Set(target.sourceFiles.map { ProjectPaths.join(projectFolder, $0) }).intersection(allFiles)
-        let folders = target.synchronizedFolders.map { ProjectPaths.join(projectFolder, $0) + "/" }
-        let exceptions = Set(target.synchronizedExceptions.map { ProjectPaths.join(projectFolder, $0) })
-        for file in allFiles where folders.contains(where: { file.hasPrefix($0) }) && !exceptions.contains(file) { files.insert(file) }
-        // Headers are in no sources build phase: an Objective-C class's `@interface` is in the header
-        // beside its `.m`.
-        let sourceFolders = Set(files.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }.map { ($0 as NSString).deletingLastPathComponent })
-        for file in allFiles where file.hasSuffix(".h") && sourceFolders.contains((file as NSString).deletingLastPathComponent) { files.insert(file) }
-
         var perConfiguration: [(configuration: String, verdict: LaunchVerdict)] = []
         var factsByCode: [Set<String>: CodeFacts] = [:]
-        let configurations = target.configurations.isEmpty
-            ? [InfoPlistBuildSettings(target: target.name)]
-            : target.configurations
-        for settings in configurations {
-            let plistPath = settings.infoPlistFile.map { expand($0, target: target.name) }.map { ProjectPaths.join(projectFolder, $0) }
+        for configuration in app.configurations {
+            let settings = configuration.settings ?? InfoPlistBuildSettings(target: target.name)
+            let plistPath = configuration.infoPlist
             let plist = plistPath.flatMap { plistsByPath[$0] }
-            var code = files
-            if code.isEmpty, let plistPath {
-                let folder = (plistPath as NSString).deletingLastPathComponent + "/"
-                code = allFiles.filter { $0.hasPrefix(folder) }
-            }
-            if code.isEmpty { code = projectFolder.isEmpty ? allFiles : allFiles.filter { $0.hasPrefix(projectFolder + "/") } }
+            let code = configuration.code
             // The configurations name the same files as a rule: their facts are read once.
             let facts = factsByCode[code] ?? codeFacts(in: code)
             factsByCode[code] = facts
@@ -240,12 +194,12 @@ private struct Context {
                 target: target.name, plist: plist, plistPath: plistPath, generated: generated,
                 generatesManifest: generated && settings.generatesSceneManifest, projectPath: projectPath, facts: facts
             )
-            verdict.testHostFor = testHostFor
+            verdict.testHostFor = app.testHostFor
             if plist == nil, plistPath == nil, !generated {
                 verdict = LaunchVerdict(
                     target: target.name, status: facts.adopts != nil ? .adopted : .cannotTell,
                     reason: facts.adopts ?? "the target sets neither INFOPLIST_FILE nor GENERATE_INFOPLIST_FILE", path: projectPath, line: 1,
-                    framework: facts.framework?.name, testHostFor: testHostFor
+                    framework: facts.framework?.name, testHostFor: app.testHostFor
                 )
             }
             perConfiguration.append((settings.configuration, verdict))
@@ -261,31 +215,11 @@ private struct Context {
         return verdict
     }
 
-    mutating func verdict(forProjectlessPlist plist: PlistFacts) -> LaunchVerdict {
-        let folder = Self.appFolder(ofPlist: ProjectPaths.normalize(plist.path))
-        var code = allFiles.filter { folder.isEmpty || $0.hasPrefix(folder + "/") }
-        if code.isEmpty && plists.filter(\.isApp).count == 1 { code = allFiles }
-        scopes.append(AppScope(files: code, infoPlists: [ProjectPaths.normalize(plist.path)], settings: []))
-        return judge(target: projectlessName(plist, folder: folder), plist: plist, plistPath: plist.path, generated: false, generatesManifest: false, projectPath: nil, facts: codeFacts(in: code))
-    }
-
-    /// Folders that hold an app's Info.plist beside its resources rather than its code.
-    static let supportFolders: Set<String> = ["Resources", "Supporting Files", "SupportingFiles", "Support", "Config", "Configuration", "Plists", "Info"]
-
-    /// The folder of an Info.plist's app: the plist's folder, or its parent for a support folder.
-    static func appFolder(ofPlist path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        if supportFolders.contains((folder as NSString).lastPathComponent) { return (folder as NSString).deletingLastPathComponent }
-        return folder
-    }
-
-    /// `CFBundleName` when it is literal, else the app folder's name (`App-Info.plist` gives `App`).
-    func projectlessName(_ plist: PlistFacts, folder: String) -> String {
-        if let name = plist.bundleName, !name.isEmpty, !name.contains("$(") , !name.contains("${") { return name }
-        let file = (plist.path as NSString).lastPathComponent
-        if file.hasSuffix("-Info.plist"), file.count > "-Info.plist".count { return String(file.dropLast("-Info.plist".count)) }
-        let name = (folder as NSString).lastPathComponent
-        return name.isEmpty || name == "." ? "the app" : name
+    mutating func verdict(forProjectless app: AppUnit) -> LaunchVerdict {
+        let configuration = app.configurations[0]
+        let plist = configuration.infoPlist.flatMap { plistsByPath[$0] }!
+        scopes.append(AppScope(files: configuration.code, infoPlists: [ProjectPaths.normalize(plist.path)], settings: []))
+        return judge(target: app.name, plist: plist, plistPath: plist.path, generated: false, generatesManifest: false, projectPath: nil, facts: codeFacts(in: configuration.code))
     }
 
     /// The verdict from the code alone (no Info.plist, no project under the paths).
@@ -299,18 +233,6 @@ private struct Context {
             reason: "no Info.plist and no Xcode project under the paths given, so the scene manifest cannot be read",
             path: delegate?.path ?? "", line: delegate?.line ?? 1, framework: facts.framework?.name, testHostFor: []
         )
-    }
-
-    func expand(_ value: String, target: String) -> String {
-        var text = value
-        for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
-            text = text.replacingOccurrences(of: "$(\(variable))/", with: "").replacingOccurrences(of: "${\(variable)}/", with: "")
-        }
-        for variable in ["TARGET_NAME", "PRODUCT_NAME"] {
-            text = text.replacingOccurrences(of: "$(\(variable))", with: target).replacingOccurrences(of: "${\(variable)}", with: target)
-        }
-        if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
-        return text
     }
 
     private func judge(target: String, plist: PlistFacts?, plistPath: String?, generated: Bool, generatesManifest: Bool, projectPath: String?, facts: CodeFacts) -> LaunchVerdict {
