@@ -24,23 +24,9 @@ package enum Migrator {
         if !app.vendoredPackages.isEmpty {
             plan.steps.append(ManualStep(.check, file: "", line: 0, "\(app.vendoredPackages.count) folder(s) with a package of their own (a podspec or Package.swift) not read, for example \(app.vendoredPackages[0])"))
         }
-        let appDelegate = AppDelegateModel.find(in: files)
-        // Each Info.plist parsed once (`root` nil: not a property list Foundation can read).
+        // Each Info.plist read once, as every tool reads one (`root` nil: not read).
         let read = app.plists.map { (file: $0, result: InfoPlistEdit.read($0.data, path: $0.path)) }
         let plists = read.map { (file: $0.file, root: try? $0.result.get()) }
-        var applicationPlists = plists.filter { $0.root.map(InfoPlistEdit.isApplicationPlist) ?? false }
-        // Several apps' Info.plists: the ones nearest the app delegate (the most folders in common).
-        if applicationPlists.count > 1, let model = appDelegate {
-            let delegateFolders = files[model.classFile].path.split(separator: "/").dropLast()
-            func shared(_ path: String) -> Int {
-                zip(delegateFolders, path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
-            }
-            let best = applicationPlists.map { shared($0.file.path) }.max() ?? 0
-            for plist in applicationPlists where shared(plist.file.path) < best {
-                plan.steps.append(ManualStep(.check, file: plist.file.path, line: 0, "not edited: another app's Info.plist (farther from \(files[model.classFile].path)); migrate that app separately"))
-            }
-            applicationPlists = applicationPlists.filter { shared($0.file.path) == best }
-        }
         for plist in read {
             guard case .failure(let error) = plist.result else { continue }
             let what = error.message.hasPrefix("is ") || error.message.hasPrefix("cannot ") ? "the file \(error.message)" : error.message
@@ -48,27 +34,67 @@ package enum Migrator {
         }
         // Each project read by the tools' one reader (targets, product types, inherited settings);
         // one it cannot read is named, and none of its settings is changed.
-        var projects: [(AppFolder.File, ProjectFileEdit)] = []
+        var projects: [MigratedProject] = []
         for file in app.projectFiles {
             do {
                 let projectFolder = ProjectPaths.parentFolder(ofProjectFile: folder.appendingPathComponent(file.path).path)
                 let targets = try XcodeProjectReader.targets(file.data, path: file.path) { relative in
                     (try? SourceFileReader.contents(of: SourcePath(ProjectPaths.join(projectFolder, relative)), limit: 1 << 20)).map { String(decoding: $0, as: UTF8.self) }
                 }
-                projects.append((file, ProjectFileEdit(file.data, targets: targets)))
+                projects.append(MigratedProject(file: file, targets: targets, edit: ProjectFileEdit(file.data, targets: targets)))
             } catch {
                 plan.steps.append(ManualStep(.manual, file: file.path, line: 0, "not read (\(error.reason)): its build settings were not checked or changed"))
             }
         }
-        let generatedBlocks = projects.flatMap { $0.1.generatedApplicationBlocks() }
 
-        // Already scenes? Then there is nothing to do but list what an earlier run left.
-        let plistHasManifest = applicationPlists.contains { $0.root?["UIApplicationSceneManifest"] != nil }
-        let projectHasManifest = generatedBlocks.contains { $0.settings.generatesSceneManifest }
-        if AppDelegateModel.hasSceneDelegate(in: files) || plistHasManifest || projectHasManifest {
+        // The apps, one at a time, as the doctor judges them (SceneToolsCore's AppPartition).
+        let appPlists = plists.compactMap { plist in
+            plist.root.flatMap { InfoPlistKind.isApplication($0) ? (path: plist.file.path, bundleName: $0["CFBundleName"] as? String) : nil }
+        }
+        let partition = AppPartition(projects: projects.map { ($0.file.path, $0.targets) }, appInfoPlists: appPlists, files: files.map(\.path) + app.objectiveCFiles)
+        for (path, project) in partition.unbuiltInfoPlists {
+            plan.steps.append(ManualStep(.check, file: path, line: 0, "not edited: an app's Info.plist that no target of \(project) builds; migrate the app that uses it separately"))
+        }
+        let groups = AppToMigrate.groups(partition.apps, unbuilt: partition.unbuiltInfoPlists.map(\.path), files: files, plists: plists, projects: projects)
+        var projectEdits: [Int: TextEdits] = [:]
+        var changed = Set<String>()
+        let migrating = groups.filter { !$0.isAlreadyScenes(projects: projects) }
+        if migrating.isEmpty {
             plan.alreadyScenes = true
             plan.steps += leftovers(in: files)
             return plan
+        }
+        for group in groups where !migrating.contains(where: { $0.key == group.key }) {
+            plan.steps += leftovers(in: group.files)
+        }
+        for group in migrating {
+            planApp(group, in: folder, options: options, projects: projects, several: migrating.count > 1, projectEdits: &projectEdits, changed: &changed, plan: &plan)
+        }
+        for (index, edits) in projectEdits.sorted(by: { $0.key < $1.key }) where !edits.isEmpty {
+            let project = projects[index]
+            plan.changes.append(FileChange(path: project.file.path, old: project.file.data, new: Data(edits.apply(to: project.edit.bytes).utf8)))
+        }
+
+        for path in app.objectiveCFiles where (path as NSString).lastPathComponent.contains("AppDelegate") || (path as NSString).lastPathComponent.contains("SceneDelegate") {
+            plan.steps.append(ManualStep(.manual, file: path, line: 0, "Objective-C is not rewritten: move its window set-up, launch handling and state callbacks to a scene delegate by hand (docs/MIGRATING.md)"))
+        }
+        let otherObjC = app.objectiveCFiles.filter { !(($0 as NSString).lastPathComponent.contains("Delegate")) }
+        if !otherObjC.isEmpty {
+            plan.steps.append(ManualStep(.check, file: "", line: 0, "\(otherObjC.count) other Objective-C file(s) not read (for example \(otherObjC[0])): check them for keyWindow, windows and the app delegate's window"))
+        }
+        plan.changes.sort { $0.path < $1.path }
+        return plan
+    }
+
+    /// Plans one app's move: its Swift files, its Info.plists, its targets' build settings.
+    private static func planApp(_ group: AppToMigrate, in folder: URL, options: MigrationOptions, projects: [MigratedProject], several: Bool,
+                                projectEdits: inout [Int: TextEdits], changed: inout Set<String>, plan: inout MigrationPlan) {
+        let files = group.files
+        let appDelegate = AppDelegateModel.find(in: files)
+        let applicationPlists = group.plists
+        let generatedBlocks = group.blocks(in: projects)
+        if several, let name = group.name {
+            plan.done.append("app \(name): " + ([files.first.map { _ in "\(files.count) Swift file(s)" }] + [applicationPlists.isEmpty ? nil : applicationPlists.map(\.file.path).joined(separator: ", ")]).compactMap { $0 }.joined(separator: "; "))
         }
 
         // The storyboard the app launches with.
@@ -87,11 +113,24 @@ package enum Migrator {
         swift.run()
         plan.done += swift.done
         plan.steps += swift.steps
+        // No scene delegate is written without an app delegate to take its code from: a manifest
+        // naming one that does not exist would launch the app to a black screen.
+        guard appDelegate != nil else {
+            for plist in applicationPlists {
+                plan.steps.append(ManualStep(.manual, file: plist.file.path, line: 0, "not edited: the scene manifest would name a scene delegate that does not exist yet; add UIApplicationSceneManifest when you write it (docs/MIGRATING.md)"))
+            }
+            return
+        }
 
-        // Swift files: each edited file must still parse, or it is left as it was.
+        // Swift files: each edited file must still parse, or it is left as it was; a file two apps
+        // share is changed with the first.
         var sceneDelegatePath: String?
         for (index, edits) in swift.edits.sorted(by: { $0.key < $1.key }) where !edits.isEmpty {
             let file = files[index]
+            guard changed.insert(file.path).inserted else {
+                plan.steps.append(ManualStep(.check, file: file.path, line: 0, "shared with another app migrated above: changed once, with that app"))
+                continue
+            }
             let text = edits.apply(to: file.bytes)
             if Parser.parse(source: text).hasError {
                 plan.steps.append(ManualStep(.manual, file: file.path, line: 0, "the rewritten file did not parse, so it was left unchanged (please report this with the file): migrate it by hand"))
@@ -100,7 +139,7 @@ package enum Migrator {
             plan.changes.append(FileChange(path: file.path, old: Data(file.bytes), new: Data(text.utf8)))
         }
         for (path, text) in swift.newFiles {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) || !changed.insert(path).inserted {
                 plan.steps.append(ManualStep(.manual, file: path, line: 0, "already exists, so the scene delegate was not written; choose another name with --scene-delegate-name"))
                 continue
             }
@@ -110,7 +149,7 @@ package enum Migrator {
 
         // Info.plists.
         let storyboardOverride: String?? = swift.createsWindowInCode ? .some(nil) : nil
-        for (plist, _) in applicationPlists {
+        for (plist, _) in applicationPlists where changed.insert(plist.path).inserted {
             switch InfoPlistEdit.edit(plist.data, multipleScenes: options.multipleWindows,
                                       delegateClassName: "$(PRODUCT_MODULE_NAME).\(options.sceneDelegateName)", storyboardOverride: storyboardOverride) {
             case .edited(let data):
@@ -125,47 +164,37 @@ package enum Migrator {
             }
         }
         if applicationPlists.isEmpty && generatedBlocks.isEmpty {
-            plan.steps.append(ManualStep(.manual, file: "", line: 0, "no application Info.plist and no project.pbxproj that generates one were found: add UIApplicationSceneManifest naming $(PRODUCT_MODULE_NAME).\(options.sceneDelegateName) to the app's Info.plist (docs/MIGRATING.md)"))
+            plan.steps.append(ManualStep(.manual, file: "", line: 0, "no application Info.plist and no project.pbxproj that generates one were found\(group.name.map { " for \($0)" } ?? ""): add UIApplicationSceneManifest naming $(PRODUCT_MODULE_NAME).\(options.sceneDelegateName) to the app's Info.plist (docs/MIGRATING.md)"))
         }
 
-        // project.pbxproj: the generated Info.plist's keys, and the new file in the target.
-        for (file, project) in projects {
-            var edits = TextEdits()
-            let settings = project.sceneManifestSettings(addGeneration: generatedOnly)
+        // project.pbxproj: the generated Info.plist's keys of this app's configurations, and the new
+        // file in its target.
+        for (index, project) in projects.enumerated() {
+            var edits = projectEdits[index] ?? TextEdits()
+            let settings = project.edit.sceneManifestSettings(addGeneration: generatedOnly, only: group.configurationIDs)
             for edit in settings.edits.edits { edits.replace(edit.start, edit.end, with: edit.text) }
             if settings.blocks > 0 {
-                plan.done.append("\(file.path): \(settings.blocks) build configuration(s): "
+                plan.done.append("\(project.file.path): \(settings.blocks) build configuration(s): "
                     + (generatedOnly ? "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES" : "")
                     + (settings.storyboards.isEmpty ? "" : (generatedOnly ? ", " : "") + "INFOPLIST_KEY_UIMainStoryboardFile removed"))
                 if generatedOnly && !options.multipleWindows {
-                    plan.steps.append(ManualStep(.check, file: file.path, line: 0, "a generated scene manifest supports multiple scenes; for one window, add an Info.plist file with UIApplicationSupportsMultipleScenes NO (or set INFOPLIST_FILE)"))
+                    plan.steps.append(ManualStep(.check, file: project.file.path, line: 0, "a generated scene manifest supports multiple scenes; for one window, add an Info.plist file with UIApplicationSupportsMultipleScenes NO (or set INFOPLIST_FILE)"))
                 }
             }
-            if let sceneDelegatePath, let appDelegateFile = appDelegate.map({ files[$0.classFile].path }),
-               project.text.contains("/* \((appDelegateFile as NSString).lastPathComponent) */") {
-                switch project.addSourceFile((sceneDelegatePath as NSString).lastPathComponent, besides: (appDelegateFile as NSString).lastPathComponent) {
+            let ownsTarget = group.projectPaths.isEmpty || group.projectPaths.contains(project.file.path)
+            if ownsTarget, let sceneDelegatePath, let appDelegateFile = appDelegate.map({ files[$0.classFile].path }),
+               project.edit.text.contains("/* \((appDelegateFile as NSString).lastPathComponent) */") {
+                switch project.edit.addSourceFile((sceneDelegatePath as NSString).lastPathComponent, besides: (appDelegateFile as NSString).lastPathComponent) {
                 case .success(let added):
                     for edit in added.edits { edits.insert(edit.text, at: edit.start) }
-                    plan.done.append("\(file.path): \((sceneDelegatePath as NSString).lastPathComponent) added to the app target's sources")
+                    plan.done.append("\(project.file.path): \((sceneDelegatePath as NSString).lastPathComponent) added to the app target's sources")
                 case .failure(let error):
-                    plan.steps.append(ManualStep(error.description.contains("by itself") ? .check : .manual, file: file.path, line: 0,
+                    plan.steps.append(ManualStep(error.description.contains("by itself") ? .check : .manual, file: project.file.path, line: 0,
                                                  "\((sceneDelegatePath as NSString).lastPathComponent) not added to the target: \(error.description)"))
                 }
             }
-            if !edits.isEmpty {
-                plan.changes.append(FileChange(path: file.path, old: file.data, new: Data(edits.apply(to: project.bytes).utf8)))
-            }
+            projectEdits[index] = edits
         }
-
-        for path in app.objectiveCFiles where (path as NSString).lastPathComponent.contains("AppDelegate") || (path as NSString).lastPathComponent.contains("SceneDelegate") {
-            plan.steps.append(ManualStep(.manual, file: path, line: 0, "Objective-C is not rewritten: move its window set-up, launch handling and state callbacks to a scene delegate by hand (docs/MIGRATING.md)"))
-        }
-        let otherObjC = app.objectiveCFiles.filter { !(($0 as NSString).lastPathComponent.contains("Delegate")) }
-        if !otherObjC.isEmpty {
-            plan.steps.append(ManualStep(.check, file: "", line: 0, "\(otherObjC.count) other Objective-C file(s) not read (for example \(otherObjC[0])): check them for keyWindow, windows and the app delegate's window"))
-        }
-        plan.changes.sort { $0.path < $1.path }
-        return plan
     }
 
     /// The `// scenectl migrate:` comments an earlier run left.
@@ -196,5 +225,82 @@ package enum Migrator {
                 throw MigrationError("\(url.path) cannot be written (\(error.localizedDescription)); nothing after it was written: \(plan.changes.map(\.path).joined(separator: ", "))")
             }
         }
+    }
+}
+
+/// A project file the migration read: its bytes, its targets (the tools' one reader) and its
+/// line-level editor.
+struct MigratedProject {
+    var file: AppFolder.File
+    var targets: [XcodeTarget]
+    var edit: ProjectFileEdit
+}
+
+/// One app to migrate: the units of the partition that share one app delegate (an app's iOS
+/// target and its variant targets, which build the same code with their own Info.plists), with
+/// their Swift files, their application Info.plists and their configurations.
+struct AppToMigrate {
+    /// The app delegate's file, or the unit's name when it has none: what the units are grouped by.
+    var key: String
+    /// The targets' or apps' names, joined; `nil` when the folder holds no app the partition found.
+    var name: String?
+    var files: [SwiftFile]
+    var plists: [(file: AppFolder.File, root: [String: Any]?)]
+    /// The `XCBuildConfiguration` ids of its targets.
+    var configurationIDs: Set<String>?
+    /// The project files of its targets (empty for apps without a project).
+    var projectPaths: Set<String>
+
+    /// The generated-Info.plist settings blocks of its configurations.
+    func blocks(in projects: [MigratedProject]) -> [(block: ProjectFileEdit.SettingsBlock, settings: InfoPlistBuildSettings)] {
+        projects.flatMap { $0.edit.generatedApplicationBlocks() }.filter { configurationIDs?.contains($0.settings.configurationID ?? "") ?? true }
+    }
+
+    /// A scene delegate in its code, a manifest in its Info.plist or its build settings.
+    func isAlreadyScenes(projects: [MigratedProject]) -> Bool {
+        AppDelegateModel.hasSceneDelegate(in: files) || plists.contains { $0.root?["UIApplicationSceneManifest"] != nil }
+            || blocks(in: projects).contains { $0.settings.generatesSceneManifest }
+    }
+
+    /// The apps of `units`, grouped by app delegate, in the partition's order. Swift files that no
+    /// app claims (shared code outside every target) go with the first app that has a delegate.
+    /// Without any app (no project target, no application Info.plist), one group of every file.
+    static func groups(_ units: [AppUnit], unbuilt: [String], files: [SwiftFile], plists: [(file: AppFolder.File, root: [String: Any]?)], projects: [MigratedProject]) -> [AppToMigrate] {
+        guard !units.isEmpty else {
+            return [AppToMigrate(key: "", name: nil, files: files, plists: [], configurationIDs: nil, projectPaths: [])]
+        }
+        let plistsByPath = Dictionary(plists.map { (ProjectPaths.normalize($0.file.path), $0) }, uniquingKeysWith: { first, _ in first })
+        var groups: [AppToMigrate] = []
+        var claimed = Set<String>()
+        for unit in units {
+            let code = unit.files
+            let unitFiles = files.filter { code.contains(ProjectPaths.normalize($0.path)) }
+            claimed.formUnion(unitFiles.map(\.path))
+            let delegate = AppDelegateModel.find(in: unitFiles).map { unitFiles[$0.classFile].path }
+            let key = delegate ?? "app " + unit.name
+            let unitPlists = unit.infoPlists.compactMap { plistsByPath[$0] }.filter { $0.root != nil }
+            let ids = Set(unit.configurations.compactMap { $0.settings?.configurationID })
+            if let index = groups.firstIndex(where: { $0.key == key }) {
+                groups[index].name = [groups[index].name, unit.name].compactMap { $0 }.joined(separator: ", ")
+                for file in unitFiles where !groups[index].files.contains(where: { $0.path == file.path }) { groups[index].files.append(file) }
+                for plist in unitPlists where !groups[index].plists.contains(where: { $0.file.path == plist.file.path }) { groups[index].plists.append(plist) }
+                groups[index].configurationIDs?.formUnion(ids)
+                if let project = unit.projectPath { groups[index].projectPaths.insert(project) }
+            } else {
+                groups.append(AppToMigrate(key: key, name: unit.name, files: unitFiles, plists: unitPlists, configurationIDs: ids,
+                                           projectPaths: unit.projectPath.map { [$0] } ?? []))
+            }
+        }
+        // Not the code of an app no target builds (beside an unbuilt Info.plist, or with an app
+        // delegate of its own): that app is not this one.
+        let unbuiltFolders = unbuilt.map { AppPartition.appFolder(ofPlist: ProjectPaths.normalize($0)) + "/" }
+        let unclaimed = files.filter { file in
+            !claimed.contains(file.path) && !unbuiltFolders.contains { file.path.hasPrefix($0) } && AppDelegateModel.find(in: [file]) == nil
+        }
+        if !unclaimed.isEmpty, let index = groups.firstIndex(where: { AppDelegateModel.find(in: $0.files) != nil }) {
+            groups[index].files += unclaimed
+        }
+        for index in groups.indices { groups[index].files.sort { $0.path < $1.path } }
+        return groups
     }
 }

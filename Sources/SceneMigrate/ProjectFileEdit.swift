@@ -92,12 +92,13 @@ struct ProjectFileEdit {
     /// `INFOPLIST_KEY_UIMainStoryboardFile` and, when `addGeneration`, adds
     /// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` in its sorted place.
     /// Returns the edits and the storyboard names removed.
-    func sceneManifestSettings(addGeneration: Bool) -> (edits: TextEdits, storyboards: [String], blocks: Int) {
+    /// `only`: the configuration ids of the app being migrated (`nil`: every app target's).
+    func sceneManifestSettings(addGeneration: Bool, only: Set<String>? = nil) -> (edits: TextEdits, storyboards: [String], blocks: Int) {
         var edits = TextEdits()
         var storyboards: [String] = []
         var count = 0
         let newKey = "INFOPLIST_KEY_UIApplicationSceneManifest_Generation"
-        for (block, _) in generatedApplicationBlocks() {
+        for (block, buildSettings) in generatedApplicationBlocks() where only?.contains(buildSettings.configurationID ?? "") ?? true {
             let settings = block.settings
             guard settings[newKey] == nil else { continue }
             count += 1

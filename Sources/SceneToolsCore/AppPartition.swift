@@ -92,7 +92,11 @@ public struct AppPartition: Sendable {
         let appPlistCount = appInfoPlists.count
         for plist in appInfoPlists where !claimed.contains(ProjectPaths.normalize(plist.path)) {
             let path = ProjectPaths.normalize(plist.path)
-            if let project = projects.first(where: { path.hasPrefix(ProjectPaths.parentFolder(ofProjectFile: ProjectPaths.normalize($0.path)) + "/") }), !projectFolders.isEmpty {
+            // Paths relative to the folder read have a project at the top in the folder "".
+            if let project = projects.first(where: { project in
+                let folder = ProjectPaths.parentFolder(ofProjectFile: ProjectPaths.normalize(project.path))
+                return folder.isEmpty || path.hasPrefix(folder + "/")
+            }), !projectFolders.isEmpty {
                 unbuiltInfoPlists.append((plist.path, project.path))
                 continue
             }

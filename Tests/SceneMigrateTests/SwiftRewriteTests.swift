@@ -291,5 +291,7 @@ struct SwiftRewriteTests {
         #expect(plan.steps.contains { $0.kind == .manual && $0.file == "AppDelegate.m" && $0.message.contains("Objective-C is not rewritten") })
         #expect(plan.steps.contains { $0.message.contains("no Swift class conforming to UIApplicationDelegate") })
         #expect(plan.steps.contains { $0.message.contains("1 other Objective-C file(s) not read") })
+        #expect(plan.changes.isEmpty, "no manifest naming a scene delegate that does not exist")
+        #expect(plan.steps.contains { $0.kind == .manual && $0.file == "Info.plist" && $0.message.hasPrefix("not edited: the scene manifest would name a scene delegate that does not exist yet") })
     }
 }
