@@ -9,9 +9,13 @@ package struct MigrationOptions: Sendable, Equatable {
     /// The name of the scene delegate class (and of its file, `<name>.swift`).
     package var sceneDelegateName: String
 
-    package init(multipleWindows: Bool = false, sceneDelegateName: String = "SceneDelegate") {
+    /// `--recipe`: the id of the recipe to use for every app, instead of the one that matches it.
+    package var recipe: String?
+
+    package init(multipleWindows: Bool = false, sceneDelegateName: String = "SceneDelegate", recipe: String? = nil) {
         self.multipleWindows = multipleWindows
         self.sceneDelegateName = sceneDelegateName
+        self.recipe = recipe
     }
 }
 
@@ -41,14 +45,17 @@ package struct ManualStep: Sendable, Equatable, CustomStringConvertible {
     }
 
     package var kind: Kind
+    /// Which manual step it is (the ids are in the steps' descriptions, docs/MIGRATING.md).
+    package var id: String
     /// Relative path, or "" for the whole app.
     package var file: String
     /// 1-based, 0 when it is about a whole file.
     package var line: Int
     package var message: String
 
-    package init(_ kind: Kind, file: String, line: Int, _ message: String) {
+    package init(_ kind: Kind, id: String, file: String, line: Int, _ message: String) {
         self.kind = kind
+        self.id = id
         self.file = file
         self.line = line
         self.message = message
@@ -70,6 +77,8 @@ package struct MigrationPlan: Sendable {
     package var steps: [ManualStep]
     /// True when the app already uses the scene life cycle (nothing to migrate).
     package var alreadyScenes: Bool
+    /// The recipe each app was migrated with, in order.
+    package var recipes: [(app: String, recipe: String)] = []
 
     package init(changes: [FileChange] = [], done: [String] = [], steps: [ManualStep] = [], alreadyScenes: Bool = false) {
         self.changes = changes

@@ -14,15 +14,15 @@ package enum Migrator {
         let app = try AppFolder(root: folder)
         var plan = MigrationPlan()
         for (path, reason) in app.unreadable {
-            plan.steps.append(ManualStep(.manual, file: path, line: 0, "not read (\(reason)): check it by hand"))
+            plan.steps.append(ManualStep(.manual, id: "file-not-read", file: path, line: 0, "not read (\(reason)): check it by hand"))
         }
         for link in app.links {
             let what = link.isFolder ? "folder" : (link.path.hasSuffix(".swift") ? "Swift file" : "file the migration reads")
-            plan.steps.append(ManualStep(.manual, file: link.path, line: 0, "a symbolic link to a \(what) (\(link.destination)), not followed: --write changes no file outside the folder it is given; run scenectl migrate on the \(link.isFolder ? "folder" : "file's folder") it points to, or on a folder that holds both"))
+            plan.steps.append(ManualStep(.manual, id: "symbolic-link", file: link.path, line: 0, "a symbolic link to a \(what) (\(link.destination)), not followed: --write changes no file outside the folder it is given; run scenectl migrate on the \(link.isFolder ? "folder" : "file's folder") it points to, or on a folder that holds both"))
         }
         let files = app.swiftFiles.map { SwiftFile(path: $0.path, data: $0.data) }
         if !app.vendoredPackages.isEmpty {
-            plan.steps.append(ManualStep(.check, file: "", line: 0, "\(app.vendoredPackages.count) folder(s) with a package of their own (a podspec or Package.swift) not read, for example \(app.vendoredPackages[0])"))
+            plan.steps.append(ManualStep(.check, id: "vendored-packages", file: "", line: 0, "\(app.vendoredPackages.count) folder(s) with a package of their own (a podspec or Package.swift) not read, for example \(app.vendoredPackages[0])"))
         }
         // Each Info.plist read once, as every tool reads one (`root` nil: not read).
         let read = app.plists.map { (file: $0, result: InfoPlistEdit.read($0.data, path: $0.path)) }
@@ -30,7 +30,7 @@ package enum Migrator {
         for plist in read {
             guard case .failure(let error) = plist.result else { continue }
             let what = error.message.hasPrefix("is ") || error.message.hasPrefix("cannot ") ? "the file \(error.message)" : error.message
-            plan.steps.append(ManualStep(.manual, file: plist.file.path, line: 0, "not edited: \(what) \(error.fix) Then run scenectl migrate again"))
+            plan.steps.append(ManualStep(.manual, id: "info-plist-not-read", file: plist.file.path, line: 0, "not edited: \(what) \(error.fix) Then run scenectl migrate again"))
         }
         // Each project read by the tools' one reader (targets, product types, inherited settings);
         // one it cannot read is named, and none of its settings is changed.
@@ -43,7 +43,7 @@ package enum Migrator {
                 }
                 projects.append(MigratedProject(file: file, targets: targets, edit: ProjectFileEdit(file.data, targets: targets)))
             } catch {
-                plan.steps.append(ManualStep(.manual, file: file.path, line: 0, "not read (\(error.reason)): its build settings were not checked or changed"))
+                plan.steps.append(ManualStep(.manual, id: "project-not-read", file: file.path, line: 0, "not read (\(error.reason)): its build settings were not checked or changed"))
             }
         }
 
@@ -53,7 +53,7 @@ package enum Migrator {
         }
         let partition = AppPartition(projects: projects.map { ($0.file.path, $0.targets) }, appInfoPlists: appPlists, files: files.map(\.path) + app.objectiveCFiles)
         for (path, project) in partition.unbuiltInfoPlists {
-            plan.steps.append(ManualStep(.check, file: path, line: 0, "not edited: an app's Info.plist that no target of \(project) builds; migrate the app that uses it separately"))
+            plan.steps.append(ManualStep(.check, id: "info-plist-in-no-target", file: path, line: 0, "not edited: an app's Info.plist that no target of \(project) builds; migrate the app that uses it separately"))
         }
         let groups = AppToMigrate.groups(partition.apps, unbuilt: partition.unbuiltInfoPlists.map(\.path), files: files, plists: plists, projects: projects)
         var projectEdits: [Int: TextEdits] = [:]
@@ -76,125 +76,62 @@ package enum Migrator {
         }
 
         for path in app.objectiveCFiles where (path as NSString).lastPathComponent.contains("AppDelegate") || (path as NSString).lastPathComponent.contains("SceneDelegate") {
-            plan.steps.append(ManualStep(.manual, file: path, line: 0, "Objective-C is not rewritten: move its window set-up, launch handling and state callbacks to a scene delegate by hand (docs/MIGRATING.md)"))
+            plan.steps.append(ManualStep(.manual, id: "objective-c-delegate", file: path, line: 0, "Objective-C is not rewritten: move its window set-up, launch handling and state callbacks to a scene delegate by hand (docs/MIGRATING.md)"))
         }
         let otherObjC = app.objectiveCFiles.filter { !(($0 as NSString).lastPathComponent.contains("Delegate")) }
         if !otherObjC.isEmpty {
-            plan.steps.append(ManualStep(.check, file: "", line: 0, "\(otherObjC.count) other Objective-C file(s) not read (for example \(otherObjC[0])): check them for keyWindow, windows and the app delegate's window"))
+            plan.steps.append(ManualStep(.check, id: "objective-c-files", file: "", line: 0, "\(otherObjC.count) other Objective-C file(s) not read (for example \(otherObjC[0])): check them for keyWindow, windows and the app delegate's window"))
         }
         plan.changes.sort { $0.path < $1.path }
         return plan
     }
 
-    /// Plans one app's move: its Swift files, its Info.plists, its targets' build settings.
+    /// Plans one app's move with its recipe (or the one `options.recipe` names): its Swift files,
+    /// its Info.plists, its targets' build settings.
     private static func planApp(_ group: AppToMigrate, in folder: URL, options: MigrationOptions, projects: [MigratedProject], several: Bool,
                                 projectEdits: inout [Int: TextEdits], changed: inout Set<String>, plan: inout MigrationPlan) {
         let files = group.files
-        let appDelegate = AppDelegateModel.find(in: files)
-        let applicationPlists = group.plists
-        let generatedBlocks = group.blocks(in: projects)
-        if several, let name = group.name {
-            plan.done.append("app \(name): " + ([files.first.map { _ in "\(files.count) Swift file(s)" }] + [applicationPlists.isEmpty ? nil : applicationPlists.map(\.file.path).joined(separator: ", ")]).compactMap { $0 }.joined(separator: "; "))
-        }
-
-        // The storyboard the app launches with.
-        var storyboard: String?
-        for plist in applicationPlists {
-            if let name = plist.root?["UIMainStoryboardFile"] as? String { storyboard = name }
-        }
-        if storyboard == nil {
-            storyboard = generatedBlocks.compactMap { $0.settings.infoPlistKeys["UIMainStoryboardFile"] }.first
-        }
-        // With a generated Info.plist that has no file beside it, the build settings cannot name a
-        // scene delegate: the app delegate's configurationForConnecting does.
-        let generatedOnly = applicationPlists.isEmpty && !generatedBlocks.isEmpty
-
-        var swift = SwiftMigration(files: files, appDelegate: appDelegate, options: options, storyboard: storyboard, needsConfigurationMethod: generatedOnly)
-        swift.run()
-        plan.done += swift.done
-        plan.steps += swift.steps
-        // No scene delegate is written without an app delegate to take its code from: a manifest
-        // naming one that does not exist would launch the app to a black screen.
-        guard appDelegate != nil else {
-            for plist in applicationPlists {
-                plan.steps.append(ManualStep(.manual, file: plist.file.path, line: 0, "not edited: the scene manifest would name a scene delegate that does not exist yet; add UIApplicationSceneManifest when you write it (docs/MIGRATING.md)"))
+        let facts = MigrationRecipe.AppFacts(swiftAppDelegate: AppDelegateModel.find(in: files))
+        let recipe = options.recipe.flatMap(MigrationRecipe.named) ?? MigrationRecipe.all.first { $0.matches(facts) }
+        guard let recipe, let model = facts.swiftAppDelegate else {
+            plan.steps.append(ManualStep(.manual, id: "no-app-delegate", file: "", line: 0, "no Swift class conforming to UIApplicationDelegate was found\(group.name.map { " in \($0)" } ?? ""); write the scene delegate by hand (docs/MIGRATING.md)"))
+            // No scene delegate is written without an app delegate to take its code from: a
+            // manifest naming one that does not exist would launch the app to a black screen.
+            for plist in group.plists {
+                plan.steps.append(ManualStep(.manual, id: "no-manifest-without-delegate", file: plist.file.path, line: 0, "not edited: the scene manifest would name a scene delegate that does not exist yet; add UIApplicationSceneManifest when you write it (docs/MIGRATING.md)"))
             }
             return
         }
+        plan.recipes.append((app: group.name ?? "the app", recipe: recipe.id))
+        if several, let name = group.name {
+            plan.done.append("app \(name): " + ([files.first.map { _ in "\(files.count) Swift file(s)" }] + [group.plists.isEmpty ? nil : group.plists.map(\.file.path).joined(separator: ", ")]).compactMap { $0 }.joined(separator: "; "))
+        }
+        var context = MigrationContext(folder: folder, options: options, app: group, model: model, projects: projects, projectEdits: projectEdits, taken: changed)
+        for step in recipe.steps { step.apply(to: &context) }
+        plan.done += context.done
+        plan.steps += context.steps
+        projectEdits = context.projectEdits
+        changed = context.taken
 
         // Swift files: each edited file must still parse, or it is left as it was; a file two apps
         // share is changed with the first.
-        var sceneDelegatePath: String?
-        for (index, edits) in swift.edits.sorted(by: { $0.key < $1.key }) where !edits.isEmpty {
+        for (index, edits) in context.edits.sorted(by: { $0.key < $1.key }) where !edits.isEmpty {
             let file = files[index]
             guard changed.insert(file.path).inserted else {
-                plan.steps.append(ManualStep(.check, file: file.path, line: 0, "shared with another app migrated above: changed once, with that app"))
+                plan.steps.append(ManualStep(.check, id: "shared-file", file: file.path, line: 0, "shared with another app migrated above: changed once, with that app"))
                 continue
             }
             let text = edits.apply(to: file.bytes)
             if Parser.parse(source: text).hasError {
-                plan.steps.append(ManualStep(.manual, file: file.path, line: 0, "the rewritten file did not parse, so it was left unchanged (please report this with the file): migrate it by hand"))
+                plan.steps.append(ManualStep(.manual, id: "rewrite-did-not-parse", file: file.path, line: 0, "the rewritten file did not parse, so it was left unchanged (please report this with the file): migrate it by hand"))
                 continue
             }
             plan.changes.append(FileChange(path: file.path, old: Data(file.bytes), new: Data(text.utf8)))
         }
-        for (path, text) in swift.newFiles {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) || !changed.insert(path).inserted {
-                plan.steps.append(ManualStep(.manual, file: path, line: 0, "already exists, so the scene delegate was not written; choose another name with --scene-delegate-name"))
-                continue
-            }
+        for (path, text) in context.newFiles where changed.insert(path).inserted {
             plan.changes.append(FileChange(path: path, old: nil, new: Data(text.utf8)))
-            sceneDelegatePath = path
         }
-
-        // Info.plists.
-        let storyboardOverride: String?? = swift.createsWindowInCode ? .some(nil) : nil
-        for (plist, _) in applicationPlists where changed.insert(plist.path).inserted {
-            switch InfoPlistEdit.edit(plist.data, multipleScenes: options.multipleWindows,
-                                      delegateClassName: "$(PRODUCT_MODULE_NAME).\(options.sceneDelegateName)", storyboardOverride: storyboardOverride) {
-            case .edited(let data):
-                plan.changes.append(FileChange(path: plist.path, old: plist.data, new: data))
-                plan.done.append("\(plist.path): UIApplicationSceneManifest added (one application-role configuration, \(options.sceneDelegateName)"
-                    + (swift.storyboard.map { ", storyboard \($0)" } ?? "") + ", multiple scenes \(options.multipleWindows ? "YES" : "NO"))"
-                    + (storyboard != nil ? "; UIMainStoryboardFile removed" : ""))
-            case .alreadyScenes:
-                break
-            case .refused(let reason):
-                plan.steps.append(ManualStep(.manual, file: plist.path, line: 0, "not edited: \(reason); add UIApplicationSceneManifest by hand (docs/MIGRATING.md)"))
-            }
-        }
-        if applicationPlists.isEmpty && generatedBlocks.isEmpty {
-            plan.steps.append(ManualStep(.manual, file: "", line: 0, "no application Info.plist and no project.pbxproj that generates one were found\(group.name.map { " for \($0)" } ?? ""): add UIApplicationSceneManifest naming $(PRODUCT_MODULE_NAME).\(options.sceneDelegateName) to the app's Info.plist (docs/MIGRATING.md)"))
-        }
-
-        // project.pbxproj: the generated Info.plist's keys of this app's configurations, and the new
-        // file in its target.
-        for (index, project) in projects.enumerated() {
-            var edits = projectEdits[index] ?? TextEdits()
-            let settings = project.edit.sceneManifestSettings(addGeneration: generatedOnly, only: group.configurationIDs)
-            for edit in settings.edits.edits { edits.replace(edit.start, edit.end, with: edit.text) }
-            if settings.blocks > 0 {
-                plan.done.append("\(project.file.path): \(settings.blocks) build configuration(s): "
-                    + (generatedOnly ? "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES" : "")
-                    + (settings.storyboards.isEmpty ? "" : (generatedOnly ? ", " : "") + "INFOPLIST_KEY_UIMainStoryboardFile removed"))
-                if generatedOnly && !options.multipleWindows {
-                    plan.steps.append(ManualStep(.check, file: project.file.path, line: 0, "a generated scene manifest supports multiple scenes; for one window, add an Info.plist file with UIApplicationSupportsMultipleScenes NO (or set INFOPLIST_FILE)"))
-                }
-            }
-            let ownsTarget = group.projectPaths.isEmpty || group.projectPaths.contains(project.file.path)
-            if ownsTarget, let sceneDelegatePath, let appDelegateFile = appDelegate.map({ files[$0.classFile].path }),
-               project.edit.text.contains("/* \((appDelegateFile as NSString).lastPathComponent) */") {
-                switch project.edit.addSourceFile((sceneDelegatePath as NSString).lastPathComponent, besides: (appDelegateFile as NSString).lastPathComponent) {
-                case .success(let added):
-                    for edit in added.edits { edits.insert(edit.text, at: edit.start) }
-                    plan.done.append("\(project.file.path): \((sceneDelegatePath as NSString).lastPathComponent) added to the app target's sources")
-                case .failure(let error):
-                    plan.steps.append(ManualStep(error.description.contains("by itself") ? .check : .manual, file: project.file.path, line: 0,
-                                                 "\((sceneDelegatePath as NSString).lastPathComponent) not added to the target: \(error.description)"))
-                }
-            }
-            projectEdits[index] = edits
-        }
+        plan.changes += context.changes
     }
 
     /// The `// scenectl migrate:` comments an earlier run left.
@@ -206,7 +143,7 @@ package enum Migrator {
                     if case .lineComment(let text) = piece, let range = text.range(of: commentMarker) {
                         let rest = text[range.upperBound...].trimmingCharacters(in: .whitespaces)
                         let check = rest.hasPrefix("check:")
-                        steps.append(ManualStep(check ? .check : .manual, file: file.path, line: file.line(token),
+                        steps.append(ManualStep(check ? .check : .manual, id: "left-by-earlier-run", file: file.path, line: file.line(token),
                                                 "left by an earlier run: " + (check ? String(rest.dropFirst("check:".count)).trimmingCharacters(in: .whitespaces) : rest)))
                     }
                 }

@@ -33,6 +33,9 @@ struct MigrateCommand: ParsableCommand {
     @Option(help: "The scene delegate's class (and file) name.")
     var sceneDelegateName = "SceneDelegate"
 
+    @Option(help: "The recipe to migrate every app with, instead of the one chosen by what the app is (\(MigrationRecipe.all.map { "\($0.id): \($0.name)" }.joined(separator: "; "))).")
+    var recipe: String?
+
     @Flag(help: "After --write, check the result: a second run, scenectl doctor, the lifecycle audit (the delegates built against an OpenUIScene checkout, OPENUISCENE_PACKAGE, and run on the simulated device); says what it cannot run and why.")
     var verify = false
 
@@ -41,10 +44,13 @@ struct MigrateCommand: ParsableCommand {
               sceneDelegateName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             throw ValidationError("--scene-delegate-name '\(sceneDelegateName)' is not a Swift type name: use letters, digits and _.")
         }
+        if let recipe, MigrationRecipe.named(recipe) == nil {
+            throw ValidationError("--recipe '\(recipe)' is not a recipe: use one of \(MigrationRecipe.all.map(\.id).joined(separator: ", ")).")
+        }
     }
 
     func run() throws {
-        let options = MigrationOptions(multipleWindows: multipleWindows, sceneDelegateName: sceneDelegateName)
+        let options = MigrationOptions(multipleWindows: multipleWindows, sceneDelegateName: sceneDelegateName, recipe: recipe)
         let output = MigrateReport(folder: folder, write: write, verify: verify, options: options,
                                    verifiers: MigrateVerifiers.all(options)).run()
         FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
@@ -86,6 +92,7 @@ struct MigrateReport {
             err += "\(folder): nothing to change.\n"
         } else {
             err += (write ? "Wrote" : "The diff changes") + " \(plan.changes.count) file(s):\n"
+            err += Self.recipeLines(plan).map { "  \($0)\n" }.joined()
             err += plan.done.map { "  done: \($0)\n" }.joined()
         }
         let manual = plan.steps.filter { $0.kind == .manual }
@@ -108,5 +115,12 @@ struct MigrateReport {
             }
         }
         return CommandOutput(standardOutput: out, standardError: err, exitCode: exitCode)
+    }
+
+    /// `recipe: uikit-swift (UIKit, Swift)`, once for one app, with each app's name for several.
+    static func recipeLines(_ plan: MigrationPlan) -> [String] {
+        func named(_ id: String) -> String { "\(id) (\(MigrationRecipe.named(id)?.name ?? id))" }
+        if plan.recipes.count == 1 { return ["recipe: \(named(plan.recipes[0].recipe))"] }
+        return plan.recipes.map { "recipe: \(named($0.recipe)) for \($0.app)" }
     }
 }

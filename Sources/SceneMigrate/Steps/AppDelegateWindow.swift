@@ -1,0 +1,125 @@
+import Foundation
+import SwiftSyntax
+
+/// reads become `UIApplication.shared.sceneKeyWindow` (marked `check`); the property is removed when nothing else assigns or uses it (`var window = UIWindow(frame: …)` becomes the scene's `UIWindow(windowScene:)`), else kept and marked.
+struct AppDelegateWindow: MigrationStep {
+    var description: MigrationStepDescription {
+        MigrationStepDescription(
+            id: "app-delegate-window",
+            trigger: "`window` / `self.window` read in the app delegate's own methods; `var window: UIWindow?` on the app delegate",
+            summary: "reads become `UIApplication.shared.sceneKeyWindow` (marked `check`); the property is removed when nothing else assigns or uses it (`var window = UIWindow(frame: …)` becomes the scene's `UIWindow(windowScene:)`), else kept and marked",
+            rationale: "UIKit never sets the app delegate's window in a scene app: each scene delegate owns its window (UIKit: UIWindowSceneDelegate.window; TN3187).",
+            doctorRules: ["app-delegate-window"],
+            manualSteps: [
+                ManualStepDescription("window-read-rewritten", .check, "the app delegate's window is now UIApplication.shared.sceneKeyWindow", why: "the key window of the foreground scene: with several windows, check that this is the window meant"),
+                ManualStepDescription("window-assigned", .manual, "the app delegate's window is assigned here", why: "the window is made in a helper the tool does not move; move that helper into `willConnect`"),
+                ManualStepDescription("window-property-kept", .manual, "the app delegate's window is still assigned or used in code this tool did not move", why: "in a scene app each scene delegate owns its window"),
+                ManualStepDescription("window-required-by-protocol", .manual, "`X` adopts `P`, which requires `window`", why: "the app's own code reads the window through a protocol (`initialize(windowProvider: self)`), which UIKit no longer sets on the app delegate; hand it the scene's window"),
+                ManualStepDescription("window-made-differently", .check, "the app delegate's window was made as `UIWindow(frame: …)`", why: "the scene's window takes the scene's size")
+            ]
+        )
+    }
+
+    func apply(to context: inout MigrationContext) {
+        context.appDelegateWindow()
+    }
+}
+
+extension MigrationContext {
+    mutating func appDelegateWindow() {
+        rewriteAppDelegateWindowReads(model: model, skipping: movedRanges)
+        if let property = model.windowProperty {
+            // A protocol of the app's that requires `window` and that the app delegate adopts: its
+            // code reads the window through it (`manager.initialize(windowProvider: self)`), which
+            // no search for `window` finds. The property stays, and the step says what to do.
+            let requiring = windowRequiringProtocols().intersection(model.inheritedTypes).sorted()
+            if !requiring.isEmpty {
+                windowPropertyKept = true
+                let names = requiring.map { "`\($0)`" }.joined(separator: ", ")
+                leave(property.node, in: property.file, id: "window-required-by-protocol", "\(model.className) adopts \(names), which requires `window`: code that reads the window through it gets nil in a scene app (UIKit sets no app-delegate window); give that code the scene's window (for example assign `appDelegate.window = window` in scene(_:willConnectTo:options:) and run the work that needs the window from there)")
+            } else if windowPropertyKept {
+                leave(property.node, in: property.file, id: "window-property-kept", "the app delegate's window is still assigned or used in code this tool did not move; in a scene app each scene delegate owns its window")
+            } else if let range = files[property.file].wholeLines(of: property.node) {
+                remove(range, in: property.file)
+                // `var window: UIWindow? = UIWindow(frame: …)`: the scene's window is made the same way.
+                if let value = property.node.bindings.first?.initializer?.value, value.trimmedDescription.hasPrefix("UIWindow(") {
+                    willConnect.insert("\(unit)\(unit)window = UIWindow(windowScene: windowScene)", at: 0)
+                    usesWindowScene = true
+                    createsWindowInCode = true
+                    let compact = value.trimmedDescription.replacingOccurrences(of: " ", with: "")
+                    if !["UIWindow()", "UIWindow(frame:UIScreen.main.bounds)"].contains(compact) {
+                        steps.append(ManualStep(.check, id: "window-made-differently", file: files[property.file].path, line: files[property.file].line(property.node), "the app delegate's window was made as `\(value.trimmedDescription)`; the scene's window takes the scene's size"))
+                    }
+                }
+                done.append("\(files[property.file].path): the app delegate's `window` property removed (the scene delegate owns the window)")
+            }
+        }
+    }
+
+    /// `window` and `self.window` read in the app delegate's other code (not moved): the key window
+    /// of the foreground scene. An assignment keeps the property.
+    mutating func rewriteAppDelegateWindowReads(model: AppDelegateModel, skipping moved: [(file: Int, range: Range<Int>)]) {
+        for located in model.declarations {
+            let file = files[located.file]
+            for token in located.node.tokens(viewMode: .sourceAccurate) where token.text == "window" {
+                let offset = token.startOffset
+                if moved.contains(where: { $0.file == located.file && $0.range.contains(offset) }) { continue }
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                // What stays in didFinishLaunching runs before any scene connects; only a closure
+                // there (`subscribe(onNext: { [weak self] in self?.window … })`) runs later, like
+                // the app delegate's other code.
+                if let launchBody, launchBody.file == located.file, launchBody.range.contains(offset),
+                   !(enclosingFunction(of: reference)?.is(ClosureExprSyntax.self) ?? false) { continue }
+                var expression = Syntax(reference)
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self) {
+                    guard member.declName.id == reference.id, ["self", "self?"].contains(member.base?.trimmedDescription) else { continue }
+                    expression = Syntax(member)
+                } else if let function = enclosingFunction(of: reference), bindsWindow(function) {
+                    continue
+                }
+                if let property = model.windowProperty, property.node.range.contains(token.position) { continue }
+                if expression.isInNonIOSClause || expression.isAssignmentTarget {
+                    windowPropertyKept = true
+                    if expression.isAssignmentTarget {
+                        leave(expression, in: located.file, id: "window-assigned", "the app delegate's window is assigned here; in a scene app the scene delegate creates the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)")
+                    }
+                    continue
+                }
+                edit(located.file) { $0.replace(expression.startOffset, expression.endOffset, with: "UIApplication.shared.sceneKeyWindow") }
+                needsKeyWindowHelper = true
+                steps.append(ManualStep(.check, id: "window-read-rewritten", file: file.path, line: file.line(of: offset), "the app delegate's window is now UIApplication.shared.sceneKeyWindow (the key window of the foreground scene)" + (options.multipleWindows ? "; with several windows, check that this is the window meant" : "")))
+            }
+        }
+    }
+
+    /// The app's own protocols (in any file) with a `window` requirement.
+    func windowRequiringProtocols() -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            for statement in file.tree.statements {
+                guard let proto = statement.item.as(ProtocolDeclSyntax.self) else { continue }
+                let requiresWindow = proto.memberBlock.members.contains { member in
+                    member.decl.as(VariableDeclSyntax.self).map { AppDelegateModel.names($0).contains("window") } ?? false
+                }
+                if requiresWindow { names.insert(proto.name.text) }
+            }
+        }
+        return names
+    }
+
+    func enclosingFunction(of node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        while let node = current {
+            if node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(AccessorBlockSyntax.self) { return node }
+            current = node.parent
+        }
+        return nil
+    }
+
+    func bindsWindow(_ function: Syntax) -> Bool {
+        function.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == "window" && (token.parent?.is(IdentifierPatternSyntax.self) == true || token.parent?.is(FunctionParameterSyntax.self) == true
+                || token.parent?.is(ClosureShorthandParameterSyntax.self) == true)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import SwiftSyntax
+
+/// their `private`/`fileprivate` removed, so that the scene delegate can call them through `appDelegate`.
+struct ExposeCalledMembers: MigrationStep {
+    var description: MigrationStepDescription {
+        MigrationStepDescription(
+            id: "expose-called-members",
+            trigger: "`private` or `fileprivate` members of the app delegate that the moved or routed code calls",
+            summary: "their `private`/`fileprivate` removed, so that the scene delegate can call them through `appDelegate`",
+            rationale: "The moved code now runs in another type (the scene delegate), which a private member is not visible to (The Swift Programming Language, Access Control).",
+            doctorRules: [],
+            manualSteps: [
+
+            ]
+        )
+    }
+
+    func apply(to context: inout MigrationContext) {
+        context.exposeCalledMembers()
+    }
+}
+
+extension MigrationContext {
+    mutating func exposeCalledMembers() {
+        for located in model.declarations {
+            let members = located.node.as(ClassDeclSyntax.self)?.memberBlock.members ?? located.node.as(ExtensionDeclSyntax.self)?.memberBlock.members
+            for member in members ?? [] {
+                if let function = member.decl.as(FunctionDeclSyntax.self), referencedMembers.contains(function.name.text) {
+                    removeAccessRestriction(function.modifiers, in: located.file)
+                } else if let variable = member.decl.as(VariableDeclSyntax.self), !referencedMembers.isDisjoint(with: AppDelegateModel.names(variable)) {
+                    removeAccessRestriction(variable.modifiers, in: located.file)
+                }
+            }
+        }
+    }
+}
