@@ -22,7 +22,7 @@ struct MigrateCommand: ParsableCommand {
     )
 
     @Argument(help: "The app's source folder.")
-    var folder: String
+    var folder: String = ""
 
     @Flag(help: "Write the changes instead of printing the diff.")
     var write = false
@@ -39,7 +39,11 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "After --write, check the result: a second run, scenectl doctor, the lifecycle audit (the delegates built against an OpenUIScene checkout, OPENUISCENE_PACKAGE, and run on the simulated device); says what it cannot run and why.")
     var verify = false
 
+    @Flag(help: "Print the recipes' steps and manual steps as Markdown (docs/MIGRATING.md's tables) and exit.")
+    var stepsMarkdown = false
+
     func validate() throws {
+        if !stepsMarkdown && folder.isEmpty { throw ValidationError("Give the app's folder.") }
         guard sceneDelegateName.first.map({ $0.isLetter || $0 == "_" }) == true,
               sceneDelegateName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             throw ValidationError("--scene-delegate-name '\(sceneDelegateName)' is not a Swift type name: use letters, digits and _.")
@@ -50,6 +54,10 @@ struct MigrateCommand: ParsableCommand {
     }
 
     func run() throws {
+        if stepsMarkdown {
+            FileHandle.standardOutput.write(Data((MigrationDocumentation.stepsMarkdown() + "\n" + MigrationDocumentation.manualStepsMarkdown()).utf8))
+            return
+        }
         let options = MigrationOptions(multipleWindows: multipleWindows, sceneDelegateName: sceneDelegateName, recipe: recipe)
         let output = MigrateReport(folder: folder, write: write, verify: verify, options: options,
                                    verifiers: MigrateVerifiers.all(options)).run()

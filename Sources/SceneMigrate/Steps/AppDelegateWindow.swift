@@ -6,8 +6,8 @@ struct AppDelegateWindow: MigrationStep {
     var description: MigrationStepDescription {
         MigrationStepDescription(
             id: "app-delegate-window",
-            trigger: "`window` / `self.window` read in the app delegate's own methods; `var window: UIWindow?` on the app delegate",
-            summary: "reads become `UIApplication.shared.sceneKeyWindow` (marked `check`); the property is removed when nothing else assigns or uses it (`var window = UIWindow(frame: …)` becomes the scene's `UIWindow(windowScene:)`), else kept and marked",
+            trigger: "the app delegate's own reads of `window` (`self?.window` in a `[weak self]` closure too) outside `didFinishLaunching` or in a closure there; `var window: UIWindow?` in the app delegate",
+            summary: "reads become `UIApplication.shared.sceneKeyWindow` (marked `check`); the property is removed when nothing else assigns or needs it (a `window` that is still used keeps it, marked; so does a `window` that a protocol of the app's requires, when the app delegate adopts it: `initialize(windowProvider: self)` reads it where no search for `window` looks); `var window = UIWindow(frame: …)` becomes the scene's `UIWindow(windowScene:)`",
             rationale: "UIKit never sets the app delegate's window in a scene app: each scene delegate owns its window (UIKit: UIWindowSceneDelegate.window; TN3187).",
             doctorRules: ["app-delegate-window"],
             manualSteps: [

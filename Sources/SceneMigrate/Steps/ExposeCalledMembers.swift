@@ -7,7 +7,7 @@ struct ExposeCalledMembers: MigrationStep {
         MigrationStepDescription(
             id: "expose-called-members",
             trigger: "`private` or `fileprivate` members of the app delegate that the moved or routed code calls",
-            summary: "their `private`/`fileprivate` removed, so that the scene delegate can call them through `appDelegate`",
+            summary: "`private`/`fileprivate` removed, so that the scene delegate reaches them through `appDelegate`",
             rationale: "The moved code now runs in another type (the scene delegate), which a private member is not visible to (The Swift Programming Language, Access Control).",
             doctorRules: [],
             manualSteps: [

@@ -5,8 +5,8 @@ struct InfoPlistManifest: MigrationStep {
     var description: MigrationStepDescription {
         MigrationStepDescription(
             id: "info-plist-manifest",
-            trigger: "an application Info.plist (`UIMainStoryboardFile`, or a window made in code)",
-            summary: "`UIApplicationSceneManifest` added, with one application-role configuration naming `$(PRODUCT_MODULE_NAME).SceneDelegate` and the storyboard as `UISceneStoryboardFile` (none when the app makes its window in code); `UIMainStoryboardFile` removed; `UIApplicationSupportsMultipleScenes` false (true with `--multiple-windows`). An XML file keeps its order, comments and indentation; a binary one is rewritten as binary; either way the result is read back and compared with the intended dictionary before it is offered",
+            trigger: "an application Info.plist without `UIApplicationSceneManifest`; its `UIMainStoryboardFile`",
+            summary: "`UIApplicationSceneManifest`: one `UIWindowSceneSessionRoleApplication` configuration, \"Default Configuration\", `UISceneDelegateClassName` = `$(PRODUCT_MODULE_NAME).SceneDelegate`, `UIApplicationSupportsMultipleScenes` false (true with `--multiple-windows`); `UIMainStoryboardFile` removed and the same storyboard as the configuration's `UISceneStoryboardFile`, unless the code makes its own window (then no storyboard: one root, not two). An XML Info.plist is edited in place at the storyboard key's place (or before the closing `</dict>`), in the file's own indentation, every other key, its order and the comments kept; a binary one is rewritten as binary; the result is read back and must equal the intended dictionary",
             rationale: "UIKit launches an app with scenes when its Info.plist has a scene manifest; from the iOS 27 SDK on an app without one traps at launch (TN3187; Information Property List: UIApplicationSceneManifest).",
             doctorRules: ["scene-life-cycle-not-adopted", "unknown-scene-delegate-class"],
             manualSteps: [

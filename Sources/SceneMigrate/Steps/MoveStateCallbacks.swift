@@ -6,8 +6,8 @@ struct MoveStateCallbacks: MigrationStep {
     var description: MigrationStepDescription {
         MigrationStepDescription(
             id: "state-callbacks",
-            trigger: "`applicationDidBecomeActive`, `WillResignActive`, `DidEnterBackground`, `WillEnterForeground` with a body",
-            summary: "the body moved to `sceneDidBecomeActive(_:)` … (one window: the scene's state is the app's); an empty one (Xcode's template) removed. With `--multiple-windows`: kept app-wide, renamed (`appDidBecomeActive(_:)` …) and run on the `UIApplication` notifications (`observeApplicationState()`), each statement that touches a window marked `check` (per window?)",
+            trigger: "`applicationDidBecomeActive` / `WillResignActive` / `DidEnterBackground` / `WillEnterForeground`",
+            summary: "one window: the bodies move to `sceneDidBecomeActive` and the others. `--multiple-windows`: they stay in the app delegate as `appDidBecomeActive(_:)` and the others, run once for the whole app on `UIApplication.didBecomeActiveNotification` and the others (observed from `didFinishLaunching`); each statement that touches a window is marked \"per window\", the rest counted \"per process\". Xcode's empty template bodies are removed",
             rationale: "UIKit calls the application state callbacks only without scenes; with scenes each scene delegate gets its own, and the app-wide moments are the `UIApplication` notifications (UIKit: UISceneDelegate; TN3187).",
             doctorRules: ["app-delegate-state-callback", "per-window-callback-for-app-work"],
             manualSteps: [

@@ -7,7 +7,7 @@ struct RouteLaunchEntryPoints: MigrationStep {
         MigrationStepDescription(
             id: "route-launch-entry-points",
             trigger: "`application(_:open:options:)`, `application(_:continue:restorationHandler:)`, `application(_:performActionFor:completionHandler:)`",
-            summary: "each renamed (`handleOpen`, `handleContinue`, `handlePerformAction`) and kept in the app delegate; the scene delegate calls it from `scene(_:openURLContexts:)`, `scene(_:continue:)`, `windowScene(_:performActionFor:completionHandler:)` and, for a cold launch, from `willConnect` with `connectionOptions`",
+            summary: "each kept and renamed: `handleOpenURL(_:open:options:)`, called by `scene(_:openURLContexts:)` for each context (with the source application, annotation and open-in-place options when the body reads them) and from `willConnect` for `connectionOptions.urlContexts`; `handleUserActivity(…)`, called by `scene(_:continue:)` and, for `connectionOptions.userActivities`, from `willConnect`; `handleShortcutItem(…)`, called by `windowScene(_:performActionFor:completionHandler:)` (same completion handler) and, for `connectionOptions.shortcutItem`, from `willConnect`",
             rationale: "UIKit calls none of the three app-delegate methods in a scene app: URLs, activities and quick actions go to the scene delegate, and a cold launch's arrive in `connectionOptions` (UIKit: UISceneDelegate, UIWindowSceneDelegate; TN3187).",
             doctorRules: ["app-delegate-event-callback", "url-lost-at-cold-launch", "activity-lost-at-cold-launch", "shortcut-lost-at-cold-launch", "shortcut-completion-handler"],
             manualSteps: [

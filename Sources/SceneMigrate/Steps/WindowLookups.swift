@@ -6,8 +6,8 @@ struct WindowLookups: MigrationStep {
     var description: MigrationStepDescription {
         MigrationStepDescription(
             id: "window-lookups",
-            trigger: "`UIApplication.shared.keyWindow`, `.windows.first`, `.windows.first(where: { $0.isKeyWindow })`, `UIApplication.shared.delegate?.window??`, `(UIApplication.shared.delegate as? AppDelegate)?.window`",
-            summary: "`UIApplication.shared.sceneKeyWindow`: the key window of the foreground scene (a small `UIApplication` extension added to the scene delegate's file). `UIApplication.shared.windows` used otherwise, and lookups inside `didFinishLaunching` (no scene is connected yet), are marked instead",
+            trigger: "`UIApplication.shared.keyWindow`, `.windows.first`, `.windows.first(where: { $0.isKeyWindow })`, `UIApplication.shared.delegate?.window??`, `(UIApplication.shared.delegate as? AppDelegate)?.window` (and `delegate?.window` inside `extension UIApplication`)",
+            summary: "`UIApplication.shared.sceneKeyWindow`: the key window of the foreground-active window scene, or of the first one (an extension written into `SceneDelegate.swift`); inside `didFinishLaunching` (no scene is connected yet), and for `UIApplication.shared.windows` used otherwise, the lookup is left, marked",
             rationale: "`keyWindow` and `windows` are deprecated in iOS 13 and wrong with several scenes; the app delegate's window is nil in a scene app (UIKit: UIApplication.keyWindow; TN3187).",
             doctorRules: ["arbitrary-window", "app-delegate-window"],
             manualSteps: [

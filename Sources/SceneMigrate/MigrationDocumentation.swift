@@ -1,0 +1,70 @@
+/// What reading the folder and choosing the recipe can leave: the manual steps that belong to no
+/// step of a recipe.
+package enum MigrationFolderSteps {
+    package static let description = MigrationStepDescription(
+        id: "read-the-folder",
+        trigger: "the folder: its files, its projects, its apps",
+        summary: "read as `scenectl doctor` reads it, split into apps, each app migrated with the recipe that matches it",
+        rationale: "Nothing the tool cannot read or cannot be sure of is guessed at: it is named.",
+        manualSteps: [
+            ManualStepDescription("file-not-read", .manual, "not read (…): check it by hand", why: "a file too large, not a regular file, unreadable or with a name that is not UTF-8 is never opened or rewritten"),
+            ManualStepDescription("symbolic-link", .manual, "a symbolic link to a folder (…), not followed", why: "`--write` never changes a file outside the folder it is given; migrate the folder the link points to, or one that holds both"),
+            ManualStepDescription("vendored-packages", .check, "N folder(s) with a package of their own (a podspec or Package.swift) not read", why: "vendored code is someone else's to migrate"),
+            ManualStepDescription("info-plist-not-read", .manual, "not edited: the file is not a property list …", why: "a broken or unusual Info.plist is never guessed at: it is read as every tool reads one (the manifest loader's size and nesting limits, a damaged binary plist screened), and the loader's diagnosis and fix are given"),
+            ManualStepDescription("project-not-read", .manual, "`project.pbxproj`: not read (…): its build settings were not checked or changed", why: "the project reader (the doctor's) could not read the file; which configurations belong to an iOS app target is never guessed from their keys"),
+            ManualStepDescription("info-plist-in-no-target", .check, "not edited: an app's Info.plist that no target of … builds", why: "an app folder no target builds is another app: migrate it on its own"),
+            ManualStepDescription("no-app-delegate", .manual, "no Swift class conforming to UIApplicationDelegate was found", why: "no recipe matches: the tool reads Swift app delegates (an Objective-C one is named below)"),
+            ManualStepDescription("no-manifest-without-delegate", .manual, "not edited: the scene manifest would name a scene delegate that does not exist yet", why: "a manifest naming a class the app does not have launches the app to a black screen"),
+            ManualStepDescription("objective-c-delegate", .manual, "Objective-C is not rewritten", why: "the tool reads Swift only"),
+            ManualStepDescription("objective-c-files", .check, "N other Objective-C file(s) not read", why: "their window lookups are not rewritten"),
+            ManualStepDescription("shared-file", .check, "shared with another app migrated above: changed once, with that app", why: "two apps of the folder compile the same file"),
+            ManualStepDescription("rewrite-did-not-parse", .manual, "the rewritten file did not parse, so it was left unchanged", why: "every rewritten file must parse again, or it is not offered (a defect of the tool: please report it)"),
+            ManualStepDescription("left-by-earlier-run", .manual, "left by an earlier run: …", why: "a `// scenectl migrate:` comment still in the code: the list shrinks as you work through it; delete a comment once its step is done"),
+        ]
+    )
+}
+
+/// The steps' part of docs/MIGRATING.md, generated from their descriptions (a test checks that the
+/// file holds exactly this text; `scenectl migrate --steps-markdown` prints it).
+package enum MigrationDocumentation {
+    package static let stepsBegin = "<!-- BEGIN GENERATED STEPS: scenectl migrate --steps-markdown -->"
+    package static let stepsEnd = "<!-- END GENERATED STEPS -->"
+    package static let manualBegin = "<!-- BEGIN GENERATED MANUAL STEPS: scenectl migrate --steps-markdown -->"
+    package static let manualEnd = "<!-- END GENERATED MANUAL STEPS -->"
+
+    /// Every recipe with its steps, in order, between the markers.
+    package static func stepsMarkdown() -> String {
+        var text = stepsBegin + "\n"
+        for recipe in MigrationRecipe.all {
+            text += "Recipe `\(recipe.id)` (\(recipe.name)), its steps in the order they run:\n\n"
+            text += "| step | In the app | What the tool writes |\n|---|---|---|\n"
+            for step in recipe.stepDescriptions {
+                text += "| `\(step.id)` | \(step.trigger) | \(step.summary) |\n"
+            }
+            text += "\nWhy each step, and the doctor rules the migrated app passes in what it wrote:\n\n"
+            for step in recipe.stepDescriptions {
+                text += "- `\(step.id)`: \(step.rationale)" + (step.doctorRules.isEmpty ? "" : " Checked: " + step.doctorRules.map { "`\($0)`" }.joined(separator: ", ") + ".") + "\n"
+            }
+        }
+        return text + stepsEnd + "\n"
+    }
+
+    /// Every manual step (and check) a recipe's steps or reading the folder can leave.
+    package static func manualStepsMarkdown() -> String {
+        var text = manualBegin + "\n"
+        text += "| id | Summary line (abridged) | Why the tool stops |\n|---|---|---|\n"
+        for description in allDescriptions {
+            for step in description.manualSteps {
+                text += "| `\(step.id)`\(step.kind == .check ? " (check)" : "") | \"\(step.summary)\" | \(step.why) |\n"
+            }
+        }
+        return text + manualEnd + "\n"
+    }
+
+    /// The descriptions of every recipe's steps (each once) and of reading the folder.
+    package static var allDescriptions: [MigrationStepDescription] {
+        var seen = Set<String>()
+        let steps = MigrationRecipe.all.flatMap(\.stepDescriptions).filter { seen.insert($0.id).inserted }
+        return [MigrationFolderSteps.description] + steps
+    }
+}
