@@ -111,7 +111,7 @@ targets += [
     .target(name: "TestProcessSupport", path: "Tests/TestProcessSupport"),
     .testTarget(
         name: "SceneMigrateTests",
-        dependencies: ["SceneMigrate", "scenectl", "TestProcessSupport"],
+        dependencies: ["SceneMigrate", "SceneDoctor", "scenectl", "TestProcessSupport"],
         path: "Tests/SceneMigrateTests",
         exclude: ["Fixtures"]
     ),

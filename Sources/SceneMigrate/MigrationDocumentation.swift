@@ -1,11 +1,18 @@
 /// What reading the folder and choosing the recipe can leave: the manual steps that belong to no
 /// step of a recipe.
 package enum MigrationFolderSteps {
+    /// Manual steps no example can show: they need a file-system object an example's text files
+    /// cannot be (an unreadable or oversized file, a symbolic link; MigrateHostileInputTests and
+    /// ManifestEditTests make them), or they guard against a defect of the tool itself.
+    package static let notInAnExample: Set<String> = ["file-not-read", "symbolic-link", "rewrite-did-not-parse"]
+
     package static let description = MigrationStepDescription(
         id: "read-the-folder",
         trigger: "the folder: its files, its projects, its apps",
         summary: "read as `scenectl doctor` reads it, split into apps, each app migrated with the recipe that matches it",
         rationale: "Nothing the tool cannot read or cannot be sure of is guessed at: it is named.",
+        examples: examples,
+        lookalikes: lookalikes,
         manualSteps: [
             ManualStepDescription("file-not-read", .manual, "not read (…): check it by hand", why: "a file too large, not a regular file, unreadable or with a name that is not UTF-8 is never opened or rewritten"),
             ManualStepDescription("symbolic-link", .manual, "a symbolic link to a folder (…), not followed", why: "`--write` never changes a file outside the folder it is given; migrate the folder the link points to, or one that holds both"),

@@ -22,6 +22,12 @@ package struct MigrationRecipe: Sendable {
     /// The recipe `id`, if there is one.
     package static func named(_ id: String) -> MigrationRecipe? { all.first { $0.id == id } }
 
+    /// The descriptions of every recipe's steps (each once) and of reading the folder, with the
+    /// recipe of each step.
+    package static var stepsByRecipe: [(recipe: String, step: MigrationStepDescription)] {
+        all.flatMap { recipe in recipe.stepDescriptions.map { (recipe.id, $0) } } + [("uikit-swift", MigrationFolderSteps.description)]
+    }
+
     /// The descriptions of the steps, in order.
     package var stepDescriptions: [MigrationStepDescription] { steps.map(\.description) }
 

@@ -11,6 +11,12 @@ package enum Migrator {
     package static let commentMarker = "scenectl migrate:"
 
     package static func plan(folder: URL, options: MigrationOptions = MigrationOptions()) throws -> MigrationPlan {
+        try plan(folder: folder, options: options, without: nil)
+    }
+
+    /// The plan with the step `without` left out of every recipe (a step's tests: what the step
+    /// alone changes).
+    package static func plan(folder: URL, options: MigrationOptions, without step: String?) throws -> MigrationPlan {
         let app = try AppFolder(root: folder)
         var plan = MigrationPlan()
         for (path, reason) in app.unreadable {
@@ -68,7 +74,7 @@ package enum Migrator {
             plan.steps += leftovers(in: group.files)
         }
         for group in migrating {
-            planApp(group, in: folder, options: options, projects: projects, several: migrating.count > 1, projectEdits: &projectEdits, changed: &changed, plan: &plan)
+            planApp(group, in: folder, options: options, without: step, projects: projects, several: migrating.count > 1, projectEdits: &projectEdits, changed: &changed, plan: &plan)
         }
         for (index, edits) in projectEdits.sorted(by: { $0.key < $1.key }) where !edits.isEmpty {
             let project = projects[index]
@@ -88,7 +94,7 @@ package enum Migrator {
 
     /// Plans one app's move with its recipe (or the one `options.recipe` names): its Swift files,
     /// its Info.plists, its targets' build settings.
-    private static func planApp(_ group: AppToMigrate, in folder: URL, options: MigrationOptions, projects: [MigratedProject], several: Bool,
+    private static func planApp(_ group: AppToMigrate, in folder: URL, options: MigrationOptions, without: String?, projects: [MigratedProject], several: Bool,
                                 projectEdits: inout [Int: TextEdits], changed: inout Set<String>, plan: inout MigrationPlan) {
         let files = group.files
         let facts = MigrationRecipe.AppFacts(swiftAppDelegate: AppDelegateModel.find(in: files))
@@ -107,7 +113,7 @@ package enum Migrator {
             plan.done.append("app \(name): " + ([files.first.map { _ in "\(files.count) Swift file(s)" }] + [group.plists.isEmpty ? nil : group.plists.map(\.file.path).joined(separator: ", ")]).compactMap { $0 }.joined(separator: "; "))
         }
         var context = MigrationContext(folder: folder, options: options, app: group, model: model, projects: projects, projectEdits: projectEdits, taken: changed)
-        for step in recipe.steps { step.apply(to: &context) }
+        for step in recipe.steps where step.description.id != without { step.apply(to: &context) }
         plan.done += context.done
         plan.steps += context.steps
         projectEdits = context.projectEdits

@@ -39,6 +39,9 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "After --write, check the result: a second run, scenectl doctor, the lifecycle audit (the delegates built against an OpenUIScene checkout, OPENUISCENE_PACKAGE, and run on the simulated device); says what it cannot run and why.")
     var verify = false
 
+    @Option(help: "Output format: text (the diff on standard output, the summary on standard error) or json (one document on standard output: the recipes, each file's diff, what was done, every manual step with its id).")
+    var format: OutputFormat = .text
+
     @Flag(help: "Print the recipes' steps and manual steps as Markdown (docs/MIGRATING.md's tables) and exit.")
     var stepsMarkdown = false
 
@@ -60,7 +63,7 @@ struct MigrateCommand: ParsableCommand {
         }
         let options = MigrationOptions(multipleWindows: multipleWindows, sceneDelegateName: sceneDelegateName, recipe: recipe)
         let output = MigrateReport(folder: folder, write: write, verify: verify, options: options,
-                                   verifiers: MigrateVerifiers.all(options)).run()
+                                   verifiers: MigrateVerifiers.all(options), format: format).run()
         FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
         FileHandle.standardError.write(Data(output.standardError.utf8))
         if output.exitCode != 0 { throw ExitCode(output.exitCode) }
@@ -74,6 +77,22 @@ struct MigrateReport {
     var verify: Bool
     var options: MigrationOptions
     var verifiers: [any MigrationVerifier]
+    var format: OutputFormat = .text
+
+    /// `--format json`: the whole result as one document.
+    struct Document: Encodable {
+        struct Recipe: Encodable { var app: String; var recipe: String }
+        struct Change: Encodable { var path: String; var new: Bool; var diff: String }
+        struct Step: Encodable { var id: String; var kind: String; var file: String; var line: Int; var message: String }
+        var folder: String
+        var alreadyScenes: Bool
+        var wrote: Bool
+        var recipes: [Recipe]
+        var changes: [Change]
+        var done: [String]
+        var manualSteps: [Step]
+        var verification: [String]?
+    }
 
     func run() -> CommandOutput {
         let url = URL(fileURLWithPath: folder)
@@ -112,15 +131,28 @@ struct MigrateReport {
             err += "\(checks.count) thing(s) to check:\n" + checks.map { "  \($0)\n" }.joined()
         }
         var exitCode: Int32 = manual.isEmpty ? 0 : 1
+        var verification: [String]?
         if verify {
             if !write && !plan.changes.isEmpty {
-                err += "verify: NOT RUN: --verify checks the written app; add --write (or run it again after writing).\n"
+                verification = ["verify: NOT RUN: --verify checks the written app; add --write (or run it again after writing)."]
                 exitCode = 1
             } else {
                 let result = MigrationVerification.run(verifiers, folder: url, plan: plan)
-                err += result.lines.map { $0 + "\n" }.joined()
+                verification = result.lines
                 if !result.passed { exitCode = 1 }
             }
+            err += verification!.map { $0 + "\n" }.joined()
+        }
+        if format == .json {
+            let document = Document(
+                folder: folder, alreadyScenes: plan.alreadyScenes, wrote: write,
+                recipes: plan.recipes.map { Document.Recipe(app: $0.app, recipe: $0.recipe) },
+                changes: plan.changes.map { Document.Change(path: $0.path, new: $0.old == nil, diff: UnifiedDiff.render($0)) },
+                done: plan.done,
+                manualSteps: plan.steps.map { Document.Step(id: $0.id, kind: $0.kind.rawValue, file: $0.file, line: $0.line, message: $0.message) },
+                verification: verification
+            )
+            return CommandOutput(standardOutput: CommandOutput.json(document) + "\n", standardError: "", exitCode: exitCode)
         }
         return CommandOutput(standardOutput: out, standardError: err, exitCode: exitCode)
     }

@@ -281,7 +281,8 @@ struct SwiftRewriteTests {
         let source = Support.appDelegate(members)
         let plan = try Support.plan(["AppDelegate.swift": source, "Info.plist": Support.plist])
         let app = try #require(Support.text(plan, "AppDelegate.swift"))
-        var expected = source.replacingOccurrences(of: "    var window: UIWindow?\n", with: "")
+        // The property right after the class's `{` goes with the blank line after it.
+        var expected = source.replacingOccurrences(of: "    var window: UIWindow?\n\n", with: "")
         expected = expected.replacingOccurrences(of: "        window = UIWindow()\n        window?.makeKeyAndVisible()\n", with: "")
         #expect(app == expected)
     }

@@ -9,6 +9,8 @@ struct AddSceneDelegateToTarget: MigrationStep {
             summary: "`SceneDelegate.swift` added to the target in `project.pbxproj` (file reference, build file, group, Sources phase: four lines beside the app delegate's) or, with folder-synchronized groups, left to Xcode",
             rationale: "A file in no target's Sources phase is not compiled: the manifest would name a class the app does not have, and UIKit would connect the scene without a delegate.",
             doctorRules: ["unknown-scene-delegate-class"],
+            examples: Self.examples,
+            lookalikes: Self.lookalikes,
             manualSteps: [
                 ManualStepDescription("not-added-to-target", .manual, "SceneDelegate.swift not added to the target: …", why: "the app delegate's file is not listed once in one group and one Sources phase, so where the new file goes is not certain; with folder-synchronized groups (a check) Xcode adds it by itself"),
             ]

@@ -10,6 +10,8 @@ struct AppDelegateWindow: MigrationStep {
             summary: "reads become `UIApplication.shared.sceneKeyWindow` (marked `check`); the property is removed when nothing else assigns or needs it (a `window` that is still used keeps it, marked; so does a `window` that a protocol of the app's requires, when the app delegate adopts it: `initialize(windowProvider: self)` reads it where no search for `window` looks); `var window = UIWindow(frame: …)` becomes the scene's `UIWindow(windowScene:)`",
             rationale: "UIKit never sets the app delegate's window in a scene app: each scene delegate owns its window (UIKit: UIWindowSceneDelegate.window; TN3187).",
             doctorRules: ["app-delegate-window"],
+            examples: Self.examples,
+            lookalikes: Self.lookalikes,
             manualSteps: [
                 ManualStepDescription("window-read-rewritten", .check, "the app delegate's window is now UIApplication.shared.sceneKeyWindow", why: "the key window of the foreground scene: with several windows, check that this is the window meant"),
                 ManualStepDescription("window-assigned", .manual, "the app delegate's window is assigned here", why: "the window is made in a helper the tool does not move; move that helper into `willConnect`"),

@@ -9,6 +9,8 @@ struct BuildSettingsManifest: MigrationStep {
             summary: "in every build configuration of the app's iOS target (the project reader's product type and SDK, with project-level and `.xcconfig` settings inherited, as `scenectl doctor` reads them) that generates its Info.plist: `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` (in its sorted place) and `INFOPLIST_KEY_UIMainStoryboardFile` removed, whole lines only. Test, framework and extension targets and Mac, watchOS and tvOS apps are not touched",
             rationale: "A generated Info.plist gets its scene manifest from `INFOPLIST_KEY_UIApplicationSceneManifest_Generation` (Xcode build settings reference); the scene delegate is then named in code (configuration-method).",
             doctorRules: ["scene-life-cycle-not-adopted"],
+            examples: Self.examples,
+            lookalikes: Self.lookalikes,
             manualSteps: [
                 ManualStepDescription("generated-manifest-multiple-scenes", .check, "a generated scene manifest supports multiple scenes", why: "build settings cannot say \"one window\"; add an Info.plist file with `UIApplicationSupportsMultipleScenes` NO if it matters"),
             ]

@@ -10,6 +10,8 @@ struct ConfigurationMethod: MigrationStep {
             summary: "the app delegate gets `application(_:configurationForConnecting:options:)` naming the scene delegate (and the storyboard), which build settings cannot name",
             rationale: "`INFOPLIST_KEY_UIApplicationSceneManifest_Generation` writes a manifest without a delegate class; UIKit then asks the app delegate for the configuration (UIKit: UIApplicationDelegate.application(_:configurationForConnecting:options:)).",
             doctorRules: [],
+            examples: Self.examples,
+            lookalikes: Self.lookalikes,
             manualSteps: [
 
             ]

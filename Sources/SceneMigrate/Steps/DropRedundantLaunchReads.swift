@@ -10,6 +10,8 @@ struct DropRedundantLaunchReads: MigrationStep {
             summary: "removed, and said so: the scene delegate hands the cold launch's URL or quick action to that method, so the same code runs; the early `return false` only kept UIKit from delivering the launch a second time, which a scene app does not do. A body that does more, or work after the `if` that the early return used to skip, keeps the statement in place, marked",
             rationale: "In a scene app the launch options carry no URL or shortcut item: UIKit passes them to the scene in `connectionOptions` (UIKit: UIScene.ConnectionOptions; TN3187).",
             doctorRules: [],
+            examples: Self.examples,
+            lookalikes: Self.lookalikes,
             manualSteps: [
 
             ]

@@ -10,6 +10,8 @@ struct ExposeCalledMembers: MigrationStep {
             summary: "`private`/`fileprivate` removed, so that the scene delegate reaches them through `appDelegate`",
             rationale: "The moved code now runs in another type (the scene delegate), which a private member is not visible to (The Swift Programming Language, Access Control).",
             doctorRules: [],
+            examples: Self.examples,
+            lookalikes: Self.lookalikes,
             manualSteps: [
 
             ]

@@ -10,6 +10,8 @@ struct FlagLaunchOptionsPassedOn: MigrationStep {
             summary: "left in place and marked `check`: in a scene app the launch options carry no URL, user activity, shortcut item or notification",
             rationale: "UIKit passes a scene app's launch URL, activity, quick action and notification to the scene's `connectionOptions`, not to `launchOptions` (TN3187); an SDK that reads them needs its scene API, which only its documentation names.",
             doctorRules: ["app-delegate-event-callback"],
+            examples: Self.examples,
+            lookalikes: Self.lookalikes,
             manualSteps: [
                 ManualStepDescription("launch-options-passed-on", .check, "launchOptions is passed on here (to X)", why: "an SDK that reads the launch options needs its scene API called from the scene delegate: only its documentation says which"),
                 ManualStepDescription("launch-options-to-app-code", .check, "the app's own code gets launchOptions here", why: "the app's own type or member reads them (a view model's `applicationDidFinishLaunching(launchOptions:)`): the tool routes the URL, activity and quick action to the running app's handlers, so check that what the launch path did with them happens there too")

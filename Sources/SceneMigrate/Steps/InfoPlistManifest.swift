@@ -9,6 +9,8 @@ struct InfoPlistManifest: MigrationStep {
             summary: "`UIApplicationSceneManifest`: one `UIWindowSceneSessionRoleApplication` configuration, \"Default Configuration\", `UISceneDelegateClassName` = `$(PRODUCT_MODULE_NAME).SceneDelegate`, `UIApplicationSupportsMultipleScenes` false (true with `--multiple-windows`); `UIMainStoryboardFile` removed and the same storyboard as the configuration's `UISceneStoryboardFile`, unless the code makes its own window (then no storyboard: one root, not two). An XML Info.plist is edited in place at the storyboard key's place (or before the closing `</dict>`), in the file's own indentation, every other key, its order and the comments kept; a binary one is rewritten as binary; the result is read back and must equal the intended dictionary",
             rationale: "UIKit launches an app with scenes when its Info.plist has a scene manifest; from the iOS 27 SDK on an app without one traps at launch (TN3187; Information Property List: UIApplicationSceneManifest).",
             doctorRules: ["scene-life-cycle-not-adopted", "unknown-scene-delegate-class"],
+            examples: Self.examples,
+            lookalikes: Self.lookalikes,
             manualSteps: [
                 ManualStepDescription("info-plist-refused", .manual, "not edited: …; add UIApplicationSceneManifest by hand", why: "a broken or unusual Info.plist is never guessed at"),
                 ManualStepDescription("no-info-plist", .manual, "no application Info.plist and no project.pbxproj that generates one were found", why: "the manifest must go where the build reads it; add it by hand"),

@@ -10,6 +10,8 @@ struct MoveStateCallbacks: MigrationStep {
             summary: "one window: the bodies move to `sceneDidBecomeActive` and the others. `--multiple-windows`: they stay in the app delegate as `appDidBecomeActive(_:)` and the others, run once for the whole app on `UIApplication.didBecomeActiveNotification` and the others (observed from `didFinishLaunching`); each statement that touches a window is marked \"per window\", the rest counted \"per process\". Xcode's empty template bodies are removed",
             rationale: "UIKit calls the application state callbacks only without scenes; with scenes each scene delegate gets its own, and the app-wide moments are the `UIApplication` notifications (UIKit: UISceneDelegate; TN3187).",
             doctorRules: ["app-delegate-state-callback", "per-window-callback-for-app-work"],
+            examples: Self.examples,
+            lookalikes: Self.lookalikes,
             manualSteps: [
                 ManualStepDescription("state-callback-left", .manual, "UIKit does not call applicationX(_:) in a scene app; move its work to the scene delegate's sceneX(_:) by hand", why: "its body returns, captures `self` or shares a line with its braces: moving it would change what it does"),
                 ManualStepDescription("will-enter-foreground-at-launch", .check, "sceneWillEnterForeground(_:) also runs when the scene first connects", why: "`applicationWillEnterForeground` did not run at launch; the moved work now does"),

@@ -10,6 +10,8 @@ struct OneRootWindow: MigrationStep {
             summary: "the scene configuration names no storyboard: the window made in `willConnect` is the only root",
             rationale: "A scene configuration with a storyboard makes its initial view controller the window's root before `willConnect` runs; a window made there too gives two roots and starts the app's root code twice (UIKit: UISceneConfiguration.storyboard).",
             doctorRules: ["root-view-controller-twice"],
+            examples: Self.examples,
+            lookalikes: Self.lookalikes,
             manualSteps: [
                 ManualStepDescription("storyboard-and-code-window", .check, "the app names the storyboard X and also creates its window in code", why: "the scene configuration names no storyboard; remove the storyboard from the target if nothing else loads it")
             ]

@@ -7,9 +7,11 @@ struct RemoveMovedCode: MigrationStep {
         MigrationStepDescription(
             id: "remove-moved-code",
             trigger: "the code the steps before moved out of the app delegate",
-            summary: "removed by whole lines; removals separated only by blank lines become one, and a blank line left before a closing brace or another blank line goes with them",
+            summary: "removed by whole lines; removals separated only by blank lines become one, and a blank line left before a closing brace or another blank line, or right after an opening brace, goes with them",
             rationale: "Moved code must not run twice, and what is left must read as written by hand.",
             doctorRules: [],
+            examples: Self.examples,
+            lookalikes: Self.lookalikes,
             manualSteps: [
 
             ]
@@ -54,9 +56,10 @@ extension MigrationContext {
                         start = previousStart
                     }
                 }
-                // didFinishLaunching's `{` followed by a blank line: the blank line goes.
+                // Removed right after an opening `{` (didFinishLaunching's, the class's) and followed
+                // by a blank line: the blank line goes too, so the body does not start with one.
                 var end = range.upperBound
-                if start > 0, let launchBody, launchBody.file == index, launchBody.range.contains(start), file.text(file.lineStart(of: start - 1)..<start).trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("{") {
+                if start > 0, file.text(file.lineStart(of: start - 1)..<start).trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("{") {
                     var nextEnd = end
                     while nextEnd < file.bytes.count, file.bytes[nextEnd] != 10 { nextEnd += 1 }
                     if nextEnd < file.bytes.count, isBlank(end..<nextEnd), !(edits[index]?.overlaps(end, nextEnd + 1) ?? false) { end = nextEnd + 1 }

@@ -10,6 +10,8 @@ struct RouteLaunchEntryPoints: MigrationStep {
             summary: "each kept and renamed: `handleOpenURL(_:open:options:)`, called by `scene(_:openURLContexts:)` for each context (with the source application, annotation and open-in-place options when the body reads them) and from `willConnect` for `connectionOptions.urlContexts`; `handleUserActivity(…)`, called by `scene(_:continue:)` and, for `connectionOptions.userActivities`, from `willConnect`; `handleShortcutItem(…)`, called by `windowScene(_:performActionFor:completionHandler:)` (same completion handler) and, for `connectionOptions.shortcutItem`, from `willConnect`",
             rationale: "UIKit calls none of the three app-delegate methods in a scene app: URLs, activities and quick actions go to the scene delegate, and a cold launch's arrive in `connectionOptions` (UIKit: UISceneDelegate, UIWindowSceneDelegate; TN3187).",
             doctorRules: ["app-delegate-event-callback", "url-lost-at-cold-launch", "activity-lost-at-cold-launch", "shortcut-lost-at-cold-launch", "shortcut-completion-handler"],
+            examples: Self.examples,
+            lookalikes: Self.lookalikes,
             manualSteps: [
                 ManualStepDescription("restoration-handler-empty", .check, "the restoration handler it calls is now an empty closure", why: "`scene(_:continue:)` has no restoration handler")
             ]

@@ -10,6 +10,8 @@ struct WindowLookups: MigrationStep {
             summary: "`UIApplication.shared.sceneKeyWindow`: the key window of the foreground-active window scene, or of the first one (an extension written into `SceneDelegate.swift`); inside `didFinishLaunching` (no scene is connected yet), and for `UIApplication.shared.windows` used otherwise, the lookup is left, marked",
             rationale: "`keyWindow` and `windows` are deprecated in iOS 13 and wrong with several scenes; the app delegate's window is nil in a scene app (UIKit: UIApplication.keyWindow; TN3187).",
             doctorRules: ["arbitrary-window", "app-delegate-window"],
+            examples: Self.examples,
+            lookalikes: Self.lookalikes,
             manualSteps: [
                 ManualStepDescription("window-lookup-left", .manual, "window lookup not rewritten: no scene is connected yet while application(_:didFinishLaunchingWithOptions:) runs; … UIApplication.shared.windows lists every window of every scene; … `x.window` reads the app delegate's window", why: "a window looked up at launch is nil in a scene app, the code belongs in `willConnect`; no single window is meant; the tool cannot tell that `x` is the app delegate, the compiler will (the property is gone)")
             ]

@@ -10,6 +10,8 @@ struct WriteSceneDelegate: MigrationStep {
             summary: "`SceneDelegate.swift` beside the app delegate (in the app delegate's indentation): its window, `willConnect` with the moved code and the cold-launch routing, the moved scene callbacks, and the `sceneKeyWindow` helper when a lookup was rewritten",
             rationale: "A scene app's window, launch handling and state callbacks belong to a `UIWindowSceneDelegate` (UIKit: UIWindowSceneDelegate; TN3187).",
             doctorRules: ["url-lost-at-cold-launch", "activity-lost-at-cold-launch", "shortcut-lost-at-cold-launch", "unfiltered-scene-role"],
+            examples: Self.examples,
+            lookalikes: Self.lookalikes,
             manualSteps: [
                 ManualStepDescription("no-window-created", .manual, "no window was created", why: "neither a storyboard nor window code was found in `didFinishLaunching`"),
                 ManualStepDescription("scene-delegate-exists", .manual, "already exists, so the scene delegate was not written", why: "a file of that name is never overwritten; choose another name with `--scene-delegate-name`")

@@ -1,0 +1,145 @@
+import Foundation
+
+// The examples the step's tests run (MigrationStepExampleTests): whole apps before the recipe,
+// and every file that changes, whole, after it.
+extension FlagLaunchOptionsPassedOn {
+    static let examples: [MigrationExample] = [
+        MigrationExample(
+            "launchOptions handed to an SDK and to the app's own code",
+            before: [
+            "AppDelegate.swift": #"""
+            import UIKit
+            import Tracker
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    Tracker.start(launchOptions: launchOptions)
+                    self.remember(launchOptions)
+                    return true
+                }
+
+                func remember(_ options: [UIApplication.LaunchOptionsKey: Any]?) {}
+            }
+
+            """#,
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            	<key>UIMainStoryboardFile</key>
+            	<string>Main</string>
+            </dict>
+            </plist>
+
+            """#,
+            ],
+            after: [
+            "AppDelegate.swift": #"""
+            import UIKit
+            import Tracker
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    // scenectl migrate: check: launchOptions is passed on here (to Tracker); in a scene app it has no URL, user activity, shortcut item or notification: if this code reads them, call its scene API from the scene delegate
+                    Tracker.start(launchOptions: launchOptions)
+                    // scenectl migrate: check: the app's own code gets launchOptions here; in a scene app they have no URL, user activity, shortcut item or notification: the scene delegate hands those to the app's handlers of a running app (check that what this code did with them at launch happens there)
+                    self.remember(launchOptions)
+                    return true
+                }
+
+                func remember(_ options: [UIApplication.LaunchOptionsKey: Any]?) {}
+            }
+
+            """#,
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            	<key>UIApplicationSceneManifest</key>
+            	<dict>
+            		<key>UIApplicationSupportsMultipleScenes</key>
+            		<false/>
+            		<key>UISceneConfigurations</key>
+            		<dict>
+            			<key>UIWindowSceneSessionRoleApplication</key>
+            			<array>
+            				<dict>
+            					<key>UISceneConfigurationName</key>
+            					<string>Default Configuration</string>
+            					<key>UISceneDelegateClassName</key>
+            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+            					<key>UISceneStoryboardFile</key>
+            					<string>Main</string>
+            				</dict>
+            			</array>
+            		</dict>
+            	</dict>
+            </dict>
+            </plist>
+
+            """#,
+            "SceneDelegate.swift": #"""
+            import UIKit
+
+            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+            /// launch handling and state callbacks (docs/MIGRATING.md).
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard scene is UIWindowScene else { return }
+                }
+            }
+
+            """#,
+            ],
+            manualSteps: ["launch-options-passed-on", "launch-options-to-app-code"]
+        ),
+    ]
+
+    static let lookalikes: [MigrationExample] = [
+        MigrationExample(
+            "launchOptions not used",
+            before: [
+            "AppDelegate.swift": #"""
+            import UIKit
+            import Tracker
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    Tracker.start()
+                    return true
+                }
+            }
+
+            """#,
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            	<key>UIMainStoryboardFile</key>
+            	<string>Main</string>
+            </dict>
+            </plist>
+
+            """#,
+            ]
+        ),
+    ]
+}

@@ -1,0 +1,257 @@
+import Foundation
+
+// The examples the step's tests run (MigrationStepExampleTests): whole apps before the recipe,
+// and every file that changes, whole, after it.
+extension MoveWindowSetUp {
+    static let examples: [MigrationExample] = [
+        MigrationExample(
+            "the window made in code, and a coordinator that uses it",
+            before: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                var coordinator: AppCoordinator?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    coordinator = AppCoordinator(window: window!)
+                    coordinator?.start()
+                    return true
+                }
+            }
+
+            final class AppCoordinator {
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() { window.makeKeyAndVisible() }
+            }
+
+            """#,
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            </dict>
+            </plist>
+
+            """#,
+            ],
+            after: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var coordinator: AppCoordinator?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    return true
+                }
+            }
+
+            final class AppCoordinator {
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() { window.makeKeyAndVisible() }
+            }
+
+            """#,
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            	<key>UIApplicationSceneManifest</key>
+            	<dict>
+            		<key>UIApplicationSupportsMultipleScenes</key>
+            		<false/>
+            		<key>UISceneConfigurations</key>
+            		<dict>
+            			<key>UIWindowSceneSessionRoleApplication</key>
+            			<array>
+            				<dict>
+            					<key>UISceneConfigurationName</key>
+            					<string>Default Configuration</string>
+            					<key>UISceneDelegateClassName</key>
+            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+            				</dict>
+            			</array>
+            		</dict>
+            	</dict>
+            </dict>
+            </plist>
+
+            """#,
+            "SceneDelegate.swift": #"""
+            import UIKit
+
+            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+            /// launch handling and state callbacks (docs/MIGRATING.md).
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                /// The app's code that both the cold and the warm launch paths call stays in the app delegate.
+                private var appDelegate: AppDelegate {
+                    UIApplication.shared.delegate as! AppDelegate
+                }
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    window = UIWindow(windowScene: windowScene)
+                    appDelegate.coordinator = AppCoordinator(window: window!)
+                    appDelegate.coordinator?.start()
+                }
+            }
+
+            """#,
+            ],
+            manualSteps: ["moved-with-window-setup"]
+        ),
+        MigrationExample(
+            "a launch read that returns stays, marked",
+            before: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = RootViewController()
+                    window?.makeKeyAndVisible()
+                    if launchOptions?[.remoteNotification] != nil {
+                        return false
+                    }
+                    return true
+                }
+            }
+
+            """#,
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            </dict>
+            </plist>
+
+            """#,
+            ],
+            after: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    // scenectl migrate: this launch option read belongs in the scene delegate's scene(_:willConnectTo:options:) but was left here: it returns from the method
+                    if launchOptions?[.remoteNotification] != nil {
+                        return false
+                    }
+                    return true
+                }
+            }
+
+            """#,
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            	<key>UIApplicationSceneManifest</key>
+            	<dict>
+            		<key>UIApplicationSupportsMultipleScenes</key>
+            		<false/>
+            		<key>UISceneConfigurations</key>
+            		<dict>
+            			<key>UIWindowSceneSessionRoleApplication</key>
+            			<array>
+            				<dict>
+            					<key>UISceneConfigurationName</key>
+            					<string>Default Configuration</string>
+            					<key>UISceneDelegateClassName</key>
+            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+            				</dict>
+            			</array>
+            		</dict>
+            	</dict>
+            </dict>
+            </plist>
+
+            """#,
+            "SceneDelegate.swift": #"""
+            import UIKit
+
+            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+            /// launch handling and state callbacks (docs/MIGRATING.md).
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    window = UIWindow(windowScene: windowScene)
+                    window?.rootViewController = RootViewController()
+                    window?.makeKeyAndVisible()
+                }
+            }
+
+            """#,
+            ],
+            manualSteps: ["launch-code-left"]
+        ),
+    ]
+
+    static let lookalikes: [MigrationExample] = [
+        MigrationExample(
+            "no window set-up: only process set-up in didFinishLaunching",
+            before: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    Settings.registerDefaults()
+                    return true
+                }
+            }
+
+            enum Settings {
+                static func registerDefaults() {}
+            }
+
+            """#,
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            	<key>UIMainStoryboardFile</key>
+            	<string>Main</string>
+            </dict>
+            </plist>
+
+            """#,
+            ]
+        ),
+    ]
+}

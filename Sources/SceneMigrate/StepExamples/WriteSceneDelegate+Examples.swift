@@ -1,0 +1,187 @@
+import Foundation
+
+// The examples the step's tests run (MigrationStepExampleTests): whole apps before the recipe,
+// and every file that changes, whole, after it.
+extension WriteSceneDelegate {
+    static let examples: [MigrationExample] = [
+        MigrationExample(
+            "no storyboard and no window code: the scene delegate says so",
+            before: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    Settings.registerDefaults()
+                    return true
+                }
+            }
+
+            enum Settings {
+                static func registerDefaults() {}
+            }
+
+            """#,
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            </dict>
+            </plist>
+
+            """#,
+            ],
+            after: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    Settings.registerDefaults()
+                    return true
+                }
+            }
+
+            enum Settings {
+                static func registerDefaults() {}
+            }
+
+            """#,
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            	<key>UIApplicationSceneManifest</key>
+            	<dict>
+            		<key>UIApplicationSupportsMultipleScenes</key>
+            		<false/>
+            		<key>UISceneConfigurations</key>
+            		<dict>
+            			<key>UIWindowSceneSessionRoleApplication</key>
+            			<array>
+            				<dict>
+            					<key>UISceneConfigurationName</key>
+            					<string>Default Configuration</string>
+            					<key>UISceneDelegateClassName</key>
+            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+            				</dict>
+            			</array>
+            		</dict>
+            	</dict>
+            </dict>
+            </plist>
+
+            """#,
+            "SceneDelegate.swift": #"""
+            import UIKit
+
+            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+            /// launch handling and state callbacks (docs/MIGRATING.md).
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard scene is UIWindowScene else { return }
+                    // scenectl migrate: no window was created: create it here with UIWindow(windowScene:) and set its root view controller
+                }
+            }
+
+            """#,
+            ],
+            manualSteps: ["no-window-created"]
+        ),
+        MigrationExample(
+            "a file named SceneDelegate.swift is already there",
+            before: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.tintColor = .red
+                    return true
+                }
+            }
+
+            """#,
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            	<key>UIMainStoryboardFile</key>
+            	<string>Main</string>
+            </dict>
+            </plist>
+
+            """#,
+            "SceneDelegate.swift": #"""
+            // Reserved.
+
+            """#,
+            ],
+            after: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    return true
+                }
+            }
+
+            """#,
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            	<key>UIApplicationSceneManifest</key>
+            	<dict>
+            		<key>UIApplicationSupportsMultipleScenes</key>
+            		<false/>
+            		<key>UISceneConfigurations</key>
+            		<dict>
+            			<key>UIWindowSceneSessionRoleApplication</key>
+            			<array>
+            				<dict>
+            					<key>UISceneConfigurationName</key>
+            					<string>Default Configuration</string>
+            					<key>UISceneDelegateClassName</key>
+            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+            					<key>UISceneStoryboardFile</key>
+            					<string>Main</string>
+            				</dict>
+            			</array>
+            		</dict>
+            	</dict>
+            </dict>
+            </plist>
+
+            """#,
+            ],
+            manualSteps: ["scene-delegate-exists"]
+        ),
+    ]
+
+    static let lookalikes: [MigrationExample] = [
+    ]
+}
