@@ -30,76 +30,21 @@ extension MigrationContext {
         let located = launch.located, body = launch.body, items = launch.items, analyses = launch.analyses
         let file = files[located.file]
         let redundant = redundantLaunchStatements
-        let primary = Set(items.indices.filter { redundant[$0] == nil && (analyses[$0].usesWindow || !analyses[$0].readsLaunchKeys.isEmpty) })
-        var moved = primary
-        var blocked: [Int: String] = [:]
-        var out: Set<Int> = Set(redundant.keys)          // blocked for good (keeps the loop finite)
-        var backward: Set<Int> = []     // locals the moved code needs
-        var forward: Set<Int> = []      // code that uses what the moved code declares
         let lineRanges = items.map { file.wholeLines(of: $0) }
-        // A statement that can return before a moved one ran first, at launch, or not at all.
-        let earlyReturns = items.indices.filter { analyses[$0].containsReturn && !primary.contains($0) && redundant[$0] == nil && $0 < items.count - 1 }
-        func reasonToStay(_ index: Int) -> String? {
+        let partition = LaunchStatementPartition(items.indices.map { index in
             let analysis = analyses[index]
-            if let blocker = analysis.blocker { return blocker }
-            if analysis.otherLaunchOptionsUse { return "it also passes launchOptions on" }
-            if lineRanges[index] == nil { return "it shares its line with other code" }
-            if let early = earlyReturns.first(where: { $0 < index }) {
-                return "an earlier statement (line \(file.line(items[early]))) can return from didFinishLaunching before it runs"
-            }
-            return nil
-        }
-        // A later statement reading a property an earlier one assigns (`coordinator = …`, then
-        // `coordinator.start()`) depends on it as on a local: left behind, it would run before
-        // any scene connects, on the value from before.
-        func uses(_ user: Int, _ declarer: Int) -> Bool {
-            !analyses[user].referencedNames.isDisjoint(with: analyses[declarer].declaredNames)
-                || (user > declarer && !analyses[user].referencedMembers.isDisjoint(with: analyses[declarer].assignedMembers))
-        }
-        func sharedNames(_ user: Int, _ declarer: Int) -> [String] {
-            let members = user > declarer ? analyses[declarer].assignedMembers.intersection(analyses[user].referencedMembers) : []
-            return analyses[declarer].declaredNames.intersection(analyses[user].referencedNames).union(members).sorted()
-        }
-        var changed = true
-        while changed {
-            changed = false
-            var grew = true
-            while grew {
-                grew = false
-                for index in moved.sorted() {
-                    // Locals it needs, declared earlier.
-                    for other in items.indices where other < index && !moved.contains(other) && !out.contains(other) && uses(index, other) {
-                        moved.insert(other); backward.insert(other); grew = true
-                    }
-                    // Code after it that uses what it declares.
-                    for other in items.indices where other > index && !moved.contains(other) && !out.contains(other) && uses(other, index) {
-                        moved.insert(other); forward.insert(other); grew = true
-                    }
-                }
-            }
-            for index in moved.sorted() {
-                var reason = reasonToStay(index)
-                if reason == nil, let stayer = items.indices.first(where: { !moved.contains($0) && uses($0, index) }) {
-                    reason = "`\(sharedNames(stayer, index).joined(separator: "`, `"))` is also used by code that stays in didFinishLaunching (line \(file.line(items[stayer])))"
-                }
-                if reason == nil, let needed = items.indices.first(where: { !moved.contains($0) && $0 < index && uses(index, $0) }) {
-                    reason = "it uses `\(sharedNames(index, needed).joined(separator: "`, `"))`, which stays in didFinishLaunching"
-                }
-                if let reason {
-                    moved.remove(index)
-                    out.insert(index)
-                    if primary.contains(index) || forward.contains(index) { blocked[index] = reason }
-                    changed = true
-                }
-            }
-            // A local no moved code needs any more stays.
-            for index in moved.sorted() where backward.contains(index) && !primary.contains(index)
-                && !moved.contains(where: { $0 != index && uses($0, index) }) {
-                moved.remove(index)
-                changed = true
-            }
-        }
-        for index in moved.sorted() where forward.contains(index) && !primary.contains(index) {
+            var reason = analysis.blocker
+            if reason == nil, analysis.otherLaunchOptionsUse { reason = "it also passes launchOptions on" }
+            if reason == nil, lineRanges[index] == nil { reason = "it shares its line with other code" }
+            return LaunchStatementPartition.Statement(
+                isPrimary: analysis.usesWindow || !analysis.readsLaunchKeys.isEmpty, isExcluded: redundant[index] != nil,
+                declared: analysis.declaredNames, referenced: analysis.referencedNames,
+                assignedMembers: analysis.assignedMembers, referencedMembers: analysis.referencedMembers,
+                ownReason: reason, containsReturn: analysis.containsReturn, line: file.line(items[index])
+            )
+        })
+        let moved = partition.moved, blocked = partition.left
+        for index in partition.movedWithSetUp.sorted() {
             steps.append(ManualStep(.check, id: "moved-with-window-setup", file: file.path, line: file.line(items[index]), "moved to scene(_:willConnectTo:options:) with the window set-up because it uses what that declares: it now runs each time a scene connects; check that it belongs to the window"))
         }
         let baseIndent = file.indentation(at: body.statements.first?.startOffset ?? body.startOffset)
