@@ -1,4 +1,5 @@
 import Foundation
+import SceneToolsCore
 import SwiftSyntax
 
 /// Where the app delegate's code is: its class, its extensions (in any file), and the methods the
@@ -68,9 +69,7 @@ struct AppDelegateModel {
                 }
             }
         }
-        func isAside(_ path: String) -> Bool {
-            path.split(separator: "/").contains { ["Example", "Examples", "Demo", "Sample", "Samples", "Tests", "UITests"].contains(String($0)) || $0.hasSuffix("Tests") }
-        }
+        func isAside(_ path: String) -> Bool { AsideCode.contains(path) }
         let chosen = candidates.first { $0.isMain && !isAside($0.path) } ?? candidates.first { $0.isMain }
             ?? candidates.first { !isAside($0.path) } ?? candidates.first
         let name = chosen?.name

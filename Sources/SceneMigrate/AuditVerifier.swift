@@ -1,4 +1,5 @@
 import Foundation
+import SceneToolsCore
 import SwiftSyntax
 
 /// `scenectl migrate --verify`'s lifecycle audit: builds the written app's Swift files against an
@@ -157,9 +158,7 @@ package struct AuditInputs: Sendable, Equatable {
     }
 
     /// Test and example folders are not part of the app.
-    static func isAside(_ path: String) -> Bool {
-        path.split(separator: "/").contains { $0 == "Tests" || $0 == "UITests" || $0.hasSuffix("Tests") }
-    }
+    static func isAside(_ path: String) -> Bool { AsideCode.contains(path) }
 }
 
 /// The temporary package: the app's Swift files in an executable target that depends on the

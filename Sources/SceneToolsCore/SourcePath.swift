@@ -85,3 +85,15 @@ public struct SourcePath: Sendable, Hashable, Comparable {
         return text
     }
 }
+
+/// Code beside an app that is not the app: its tests and its example, sample and demo apps. The
+/// one definition the tools use (which app delegate is the app's; what the audit compiles).
+public enum AsideCode {
+    /// Folder names that hold code aside from the app.
+    public static let folders: Set<String> = ["Example", "Examples", "Demo", "Demos", "Sample", "Samples", "Tests", "UITests"]
+
+    /// Whether a path (relative, `/`-separated) lies in such a folder, or in one named `…Tests`.
+    public static func contains(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folders.contains(String($0)) || $0.hasSuffix("Tests") }
+    }
+}
