@@ -373,7 +373,7 @@ targets += [
     ),
     .testTarget(
         name: "EntryPointTests",
-        dependencies: ["OpenUIScene", "fixture-main-attribute", "fixture-uiapplicationmain"],
+        dependencies: ["OpenUIScene", "fixture-main-attribute", "fixture-uiapplicationmain", "TestProcessSupport"],
         path: "Tests/EntryPointTests"
     ),
 ]

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcessSupport
 import Testing
 
 /// A real app launched with an Xcode-style Info.plist (`$(PRODUCT_BUNDLE_IDENTIFIER)`): the
@@ -20,28 +21,15 @@ import Testing
         try edit(original).write(to: plist, atomically: true, encoding: .utf8)
         if let settings { try settings.write(to: folder.appendingPathComponent("BuildSettings.xcconfig"), atomically: true, encoding: .utf8) }
 
-        let process = Process()
-        process.executableURL = EntryPointTests.productsDirectory.appendingPathComponent("fixture-main-attribute")
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("OPENUISCENE_BUILD_SETTING_") }
         environment["OPENUISCENE_INFO_PLIST"] = plist.path
         environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
         environment.merge(extra) { $1 }
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        var received = ""
-        while !received.contains("ready\n") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            received += String(decoding: chunk, as: UTF8.self)
-        }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(received.contains("ready\n"), "the app launched: \(errorText.suffix(400))")
-        return Launch(state: folder.appendingPathComponent("state"), errors: errorText)
+        let app = try RunningChild(EntryPointTests.productsDirectory.appendingPathComponent("fixture-main-attribute"), environment: environment, replacingEnvironment: true)
+        let ready = app.waitFor("ready\n")
+        let result = app.terminate()
+        #expect(ready, "the app launched: \(result.error.suffix(400))")
+        return Launch(state: folder.appendingPathComponent("state"), errors: result.error)
     }
 
     static func withBuildSettings(_ plist: String) -> String {

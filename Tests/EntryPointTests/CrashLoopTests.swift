@@ -1,4 +1,5 @@
 import Foundation
+import TestProcessSupport
 import Testing
 import OpenUIScene
 
@@ -15,28 +16,14 @@ import OpenUIScene
 
     /// Runs `fixture-main-attribute` once: until it prints "ready" (then SIGTERM) or exits.
     static func run(state: URL) throws -> Run {
-        let process = Process()
-        process.executableURL = EntryPointTests.productsDirectory.appendingPathComponent("fixture-main-attribute")
-        var environment = ProcessInfo.processInfo.environment
-        environment["OPENUISCENE_INFO_PLIST"] = EntryPointTests.packageRoot.appendingPathComponent("Tests/Fixtures/Info.plist").path
-        environment["XDG_STATE_HOME"] = state.path
-        environment["FIXTURE_CRASH_ON_RESTORE"] = "1"
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        var received = Data()
-        while !String(decoding: received, as: UTF8.self).contains("ready\n") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break } // the process ended (crashed) without getting ready
-            received.append(chunk)
-        }
-        if process.isRunning, String(decoding: received, as: UTF8.self).contains("ready\n") { process.terminate() }
-        process.waitUntilExit()
-        received.append(output.fileHandleForReading.readDataToEndOfFile())
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return Run(status: process.terminationStatus, reason: process.terminationReason, output: String(decoding: received, as: UTF8.self), errors: errorText)
+        let app = try RunningChild(EntryPointTests.productsDirectory.appendingPathComponent("fixture-main-attribute"), environment: [
+            "OPENUISCENE_INFO_PLIST": EntryPointTests.packageRoot.appendingPathComponent("Tests/Fixtures/Info.plist").path,
+            "XDG_STATE_HOME": state.path,
+            "FIXTURE_CRASH_ON_RESTORE": "1",
+        ])
+        // Until it is ready (then SIGTERM), or until it ends (crashed) without getting ready.
+        let result = app.waitFor("ready\n") ? app.terminate() : app.wait()
+        return Run(status: result.status, reason: app.terminationReason, output: result.output, errors: result.error)
     }
 
     @Test func twoCrashesWhileRestoringGiveALaunchWithoutRestoration() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcessSupport
 import Testing
 import OpenUIScene
 
@@ -21,30 +22,19 @@ import OpenUIScene
     func theAppLaunchesRunsAndTerminatesOnSIGTERM(executable: String) throws {
         let trace = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: trace) }
-        let process = Process()
-        process.executableURL = Self.productsDirectory.appendingPathComponent(executable)
-        var environment = ProcessInfo.processInfo.environment
-        environment["OPENUISCENE_INFO_PLIST"] = Self.packageRoot.appendingPathComponent("Tests/Fixtures/Info.plist").path
-        environment["OPENUISCENE_TRACE"] = trace.path
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
-        environment["XDG_STATE_HOME"] = state.path
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        // Wait for the app to say its scene is active (a blocking read, not a sleep).
-        var received = Data()
-        while !String(decoding: received, as: UTF8.self).contains("ready\n") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            received.append(chunk)
-        }
-        #expect(String(decoding: received, as: UTF8.self).contains("ready"), "the app did not reach sceneDidBecomeActive")
-        process.terminate() // SIGTERM
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(process.terminationReason == .exit)
+        let app = try RunningChild(Self.productsDirectory.appendingPathComponent(executable), environment: [
+            "OPENUISCENE_INFO_PLIST": Self.packageRoot.appendingPathComponent("Tests/Fixtures/Info.plist").path,
+            "OPENUISCENE_TRACE": trace.path,
+            "XDG_STATE_HOME": state.path,
+        ])
+        // Wait for the app to say its scene is active (a condition variable, not a sleep).
+        #expect(app.waitFor("ready\n"), "the app did not reach sceneDidBecomeActive")
+        let result = app.terminate() // SIGTERM
+        #expect(!result.timedOut)
+        #expect(result.status == 0)
+        #expect(app.terminationReason == .exit)
         let events = try LifecycleTrace.events(fromJSONLines: String(contentsOf: trace, encoding: .utf8))
         let calls = events.filter { $0.kind == .delegate }.map(\.name)
         let stored = try FileManager.default.contentsOfDirectory(atPath: state.appendingPathComponent("org.openuiscene.fixture/sessions").path)

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcessSupport
 import Testing
 import OpenUIScene
 
@@ -16,27 +17,14 @@ import OpenUIScene
         defer { try? FileManager.default.removeItem(at: base) }
         let trace = base.appendingPathComponent("trace.jsonl")
         let state = base.appendingPathComponent("state")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
         let app = EntryPointTests.productsDirectory.appendingPathComponent("fixture-main-attribute").path
-        process.arguments = ["-c", "umask 000; exec \"$0\"", app]
-        var environment = ProcessInfo.processInfo.environment
-        environment["OPENUISCENE_INFO_PLIST"] = EntryPointTests.packageRoot.appendingPathComponent("Tests/Fixtures/Info.plist").path
-        environment["OPENUISCENE_TRACE"] = trace.path
-        environment["XDG_STATE_HOME"] = state.path
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        var received = Data()
-        while !String(decoding: received, as: UTF8.self).contains("ready\n") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            received.append(chunk)
-        }
-        process.terminate()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let child = try RunningChild(URL(fileURLWithPath: "/bin/sh"), ["-c", "umask 000; exec \"$0\"", app], environment: [
+            "OPENUISCENE_INFO_PLIST": EntryPointTests.packageRoot.appendingPathComponent("Tests/Fixtures/Info.plist").path,
+            "OPENUISCENE_TRACE": trace.path,
+            "XDG_STATE_HOME": state.path,
+        ])
+        #expect(child.waitFor("ready\n"), "the app did not get ready: \(child.errorText.suffix(400))")
+        #expect(child.terminate().status == 0)
         #expect(mode(trace.path) == 0o600, "trace file mode \(String(mode(trace.path), radix: 8))")
         let store = state.appendingPathComponent("org.openuiscene.fixture")
         #expect(mode(store.path) == 0o700)

@@ -67,7 +67,7 @@ final class WindowlessStoryboardAppDelegate: UIResponder, UIApplicationDelegate 
             "open key true",
         ])
         #expect(!device.trace.contains { $0.kind == .error }, "\(device.trace.filter { $0.kind == .error })")
-        #expect(!device.trace.contains { $0.name == LifecycleRule.noKeyWindow }, "no black-screen warning")
+        #expect(!device.trace.contains { $0.name == LifecycleRule.noKeyWindow.rawValue }, "no black-screen warning")
     }
 
     @Test func anAppDelegatesOwnWindowGetsTheStoryboardsRoot() throws {

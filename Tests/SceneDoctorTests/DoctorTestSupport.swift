@@ -21,16 +21,8 @@ enum DoctorTestSupport {
         return Doctor.check(swiftFiles: [("App.swift", swift)], infoPlists: plist.text.map { [("Info.plist", $0)] } ?? [], rules: rules).findings
     }
 
-    /// `scenectl` beside the test bundle in the build folder.
-    static var scenectl: URL? { ChildProcessOutput.builtProduct("scenectl") }
-
     /// Runs the built `scenectl` with `arguments` in `directory`.
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> (status: Int32, output: String, error: String) {
-        guard let executable = scenectl else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "scenectl beside \(Bundle.main.bundleURL.path)"]) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        return try ChildProcessOutput.run(process)
+    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> ChildProcess.Result {
+        try Scenectl.run(arguments, directory: directory)
     }
 }

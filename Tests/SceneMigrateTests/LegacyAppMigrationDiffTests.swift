@@ -69,17 +69,3 @@ struct LegacyAppMigrationDiffTests {
         #expect(missing.error.contains("no such folder"))
     }
 }
-
-/// The built `scenectl`, beside the test bundle.
-enum Scenectl {
-    static var executable: URL? { ChildProcessOutput.builtProduct("scenectl") }
-
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
-        let found = try #require(executable, "scenectl not found beside \(Bundle.main.bundleURL.path)")
-        let process = Process()
-        process.executableURL = found
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        return try ChildProcessOutput.run(process)
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcessSupport
 import Testing
 import OpenUISceneManifest
 @testable import scenectl
@@ -209,18 +210,13 @@ struct BuildSettingsCommandTests {
 
     /// The real binary reads `OPENUISCENE_BUILD_SETTING_*` from its environment.
     @Test func theExecutableReadsTheEnvironment() throws {
-        let executable = try #require(ExecutableTests.executable, "scenectl binary not found beside \(Bundle.main.bundleURL.path)")
+        let executable = try #require(Scenectl.executable, "scenectl binary not found beside \(Bundle.main.bundleURL.path)")
         let (plist, _) = try Self.fixture(settings: nil)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["explain", plist, "--format", "json"]
-        process.environment = ["OPENUISCENE_BUILD_SETTING_PRODUCT_BUNDLE_IDENTIFIER": "com.example.FromEnvironment", "PATH": "/usr/bin:/bin"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let result = try ChildProcess.run(executable, ["explain", plist, "--format", "json"], environment: [
+            "OPENUISCENE_BUILD_SETTING_PRODUCT_BUNDLE_IDENTIFIER": "com.example.FromEnvironment", "PATH": "/usr/bin:/bin",
+        ], replacingEnvironment: true)
+        #expect(result.status == 0, "\(result.error)")
+        let data = Data(result.output.utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["applicationIdentifier"] as? String == "com.example.FromEnvironment")
         #expect(try settings(object)["PRODUCT_BUNDLE_IDENTIFIER"]?["source"] as? String == "environment")

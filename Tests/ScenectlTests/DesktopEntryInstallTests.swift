@@ -1,4 +1,5 @@
 import Foundation
+import TestProcessSupport
 import Testing
 import OpenUISceneManifest
 
@@ -35,12 +36,12 @@ struct DesktopEntryInstallTests {
 
         /// Runs the script with `arguments`; the environment has only this prefix's folders, a
         /// PATH, the built `scenectl` (`SCENECTL`: it expands the build settings) and `extra`.
-        func run(_ arguments: [String], extra: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
+        func run(_ arguments: [String], extra: [String: String] = [:]) throws -> ChildProcess.Result {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = [DesktopEntryInstallTests.script.path] + arguments
             process.environment = ["XDG_DATA_HOME": data.path, "HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-                                   "PATH": "/usr/local/bin:/usr/bin:/bin", "SCENECTL": ExecutableTests.executable?.path ?? "scenectl not built"]
+                                   "PATH": "/usr/local/bin:/usr/bin:/bin", "SCENECTL": Scenectl.executable?.path ?? "scenectl not built"]
                 .merging(extra) { $1 }
             return try ScenectlTestSupport.capture(process)
         }
@@ -256,7 +257,7 @@ struct DesktopEntryInstallTests {
 
     /// Installs a good `com.example.Hostile` entry, then runs `hostile`: it must fail with a
     /// message containing `expected`, and leave the good entry (and its icon) byte for byte.
-    func expectRefusedKeepingTheGoodEntry(_ label: String, expected: String, hostile: (Prefix) throws -> (status: Int32, output: String, error: String)) throws {
+    func expectRefusedKeepingTheGoodEntry(_ label: String, expected: String, hostile: (Prefix) throws -> ChildProcess.Result) throws {
         let prefix = try Prefix()
         defer { prefix.remove() }
         let good = URL(fileURLWithPath: try ScenectlTestSupport.temporaryFile(Self.hostilePlist()))

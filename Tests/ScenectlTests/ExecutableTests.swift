@@ -1,55 +1,22 @@
 import Foundation
+import TestProcessSupport
 import Testing
 
 /// Runs the built `scenectl` binary to check real exit statuses and output streams.
 struct ExecutableTests {
-    /// `scenectl` sits next to the test bundle in the build folder.
-    static var executable: URL? {
-        var directory = Bundle.main.bundleURL
-        for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("scenectl")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }
-
+    /// Runs the built `scenectl`; standard error is not looked at.
     func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let executable = try #require(Self.executable, "scenectl binary not found beside \(Bundle.main.bundleURL.path)")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try Scenectl.run(arguments)
+        #expect(!result.timedOut, "scenectl \(arguments.joined(separator: " ")) still running at its deadline")
+        return (result.status, result.output)
     }
 
     /// Runs `scenectl` with `arguments`, capturing both streams; with `unprivileged`, as the user
-    /// `nobody` when the tests run as root (root reads every file whatever its mode), through
-    /// `setpriv`, so that a file's permissions apply to it.
-    func runCapturingErrors(_ arguments: [String], unprivileged: Bool = false) throws -> (status: Int32, output: String, error: String) {
-        let executable = try #require(Self.executable, "scenectl binary not found beside \(Bundle.main.bundleURL.path)")
-        let process = Process()
-        if unprivileged && geteuid() == 0 {
-            // A copy in a folder anyone may enter: the build folder may be inside one only root
-            // can (a checkout under /root).
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenectl-unprivileged-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let copy = folder.appendingPathComponent("scenectl")
-            try FileManager.default.copyItem(at: executable, to: copy)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", copy.path] + arguments
-            return try ScenectlTestSupport.capture(process)
-        }
-        process.executableURL = executable
-        process.arguments = arguments
-        return try ScenectlTestSupport.capture(process)
+    /// `nobody` when the tests run as root (``Scenectl/run(_:environment:directory:unprivileged:deadline:)``).
+    func runCapturingErrors(_ arguments: [String], unprivileged: Bool = false) throws -> ChildProcess.Result {
+        let result = try Scenectl.run(arguments, unprivileged: unprivileged)
+        #expect(!result.timedOut, "scenectl \(arguments.joined(separator: " ")) still running at its deadline")
+        return result
     }
 
     @Test func exitStatuses() throws {

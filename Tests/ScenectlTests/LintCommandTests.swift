@@ -1,4 +1,5 @@
 import Foundation
+import TestProcessSupport
 import Testing
 @testable import scenectl
 
@@ -97,26 +98,13 @@ struct LintCommandTests {
 @Suite struct LintHostileInputTests {
     /// Runs the built `scenectl` with a deadline; a run that is still going after it is killed and
     /// reported (so a hang fails the test instead of hanging the suite).
-    static func run(_ arguments: [String], deadline: Double = 30, sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, output: String, error: String)? {
-        let executable = try #require(ExecutableTests.executable, "scenectl binary not found beside \(Bundle.main.bundleURL.path)")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        if exited.wait(timeout: .now() + deadline) == .timedOut {
+    static func run(_ arguments: [String], deadline: Double = 30, sourceLocation: SourceLocation = #_sourceLocation) throws -> ChildProcess.Result? {
+        let result = try Scenectl.run(arguments, deadline: deadline)
+        if result.timedOut {
             Issue.record("scenectl \(arguments.joined(separator: " ")) still running after \(deadline) s", sourceLocation: sourceLocation)
-            kill(process.processIdentifier, SIGKILL)
-            exited.wait()
             return nil
         }
-        let standardOutput = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let standardError = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return (process.terminationStatus, standardOutput, standardError)
+        return result
     }
 
     static func folder() throws -> URL {

@@ -22,8 +22,8 @@ enum ScenectlTestSupport {
     static let carPlay = corpusFile("mihaelamj__cupertino-sample-code__carplay-integrating-carplay-with-your-music-app__CarPlayMusic__Supporting_Files__Info.plist")
 
     /// Runs `process` to its end, capturing its exit status, standard output and standard error.
-    static func capture(_ process: Process) throws -> (status: Int32, output: String, error: String) {
-        try ChildProcessOutput.run(process)
+    static func capture(_ process: Process) throws -> ChildProcess.Result {
+        try ChildProcess.run(process)
     }
 
     /// Writes `text` to a new temporary file and returns its path.

@@ -30,7 +30,7 @@ enum ImplementedMethods {
         let needle: String
         /// The labels that follow the base name in the demangled name, e.g. `(_:open:options:)`.
         let labels: [String]
-        let rule: String
+        let rule: LifecycleRule
         let fix: String
     }
 

@@ -30,16 +30,17 @@ public struct LifecycleWarning: Sendable, Equatable, Hashable, CustomStringConve
     public var description: String { message }
 }
 
-/// The rule ids of the run-time checks (shared with `scenectl doctor` where both check).
-package enum LifecycleRule {
-    package static let urlLost = "url-lost-at-cold-launch"
-    package static let activityLost = "activity-lost-at-cold-launch"
-    package static let shortcutLost = "shortcut-lost-at-cold-launch"
-    package static let notificationResponseLost = "notification-response-lost-at-cold-launch"
-    package static let appDelegateStateCallback = "app-delegate-state-callback"
-    package static let appDelegateEventCallback = "app-delegate-event-callback"
-    package static let shortcutCompletionHandler = "shortcut-completion-handler"
-    package static let noKeyWindow = "no-key-window"
+/// The rule ids of the run-time checks (shared with `scenectl doctor` where both check; a test
+/// holds every case to the doctor's rules).
+package enum LifecycleRule: String, CaseIterable, Sendable {
+    case urlLost = "url-lost-at-cold-launch"
+    case activityLost = "activity-lost-at-cold-launch"
+    case shortcutLost = "shortcut-lost-at-cold-launch"
+    case notificationResponseLost = "notification-response-lost-at-cold-launch"
+    case appDelegateStateCallback = "app-delegate-state-callback"
+    case appDelegateEventCallback = "app-delegate-event-callback"
+    case shortcutCompletionHandler = "shortcut-completion-handler"
+    case noKeyWindow = "no-key-window"
 }
 
 /// Where the warnings of a run (or of every launch on one simulated device) are kept, in order.
@@ -90,11 +91,11 @@ extension SceneEngine {
     // MARK: - Reporting
 
     /// Logs (warning level) and traces one finding.
-    package func warn(_ rule: String, _ message: String, session: String? = nil) {
-        let text = "\(message) [\(rule)]"
+    package func warn(_ rule: LifecycleRule, _ message: String, session: String? = nil) {
+        let text = "\(message) [\(rule.rawValue)]"
         logger.warning("\(text)")
-        trace.record(.warning, rule, session: session, detail: text)
-        lifecycleChecks.log.append(LifecycleWarning(rule: rule, message: text, session: session))
+        trace.record(.warning, rule.rawValue, session: session, detail: text)
+        lifecycleChecks.log.append(LifecycleWarning(rule: rule.rawValue, message: text, session: session))
     }
 
     // MARK: - Connection options

@@ -1,0 +1,217 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a child process to its end, or to a deadline, for a test: the one runner the tests share.
+///
+/// Standard output and standard error go to temporary files, never pipes: a child that writes more
+/// than a pipe holds (64 KiB) to the stream the test is not reading yet would block forever, and
+/// the test with it (reading one pipe to its end before the other did exactly that). A child still
+/// running at the deadline is killed (SIGKILL) and the result says so, so a hang fails its test
+/// instead of stopping the suite.
+package enum ChildProcess {
+    /// What the child did.
+    package struct Result: Sendable {
+        package var status: Int32
+        package var output: String
+        package var error: String
+        /// It was still running at the deadline, and was killed.
+        package var timedOut: Bool
+    }
+
+    /// Runs `executable` with `arguments`; `environment` is added to this process's (or, with
+    /// `replacingEnvironment`, is the whole environment).
+    package static func run(_ executable: URL, _ arguments: [String] = [], environment: [String: String] = [:], replacingEnvironment: Bool = false,
+                            directory: URL? = nil, deadline: Double = 300) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = replacingEnvironment ? environment : ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        if let directory { process.currentDirectoryURL = directory }
+        return try run(process, deadline: deadline)
+    }
+
+    /// Runs a process the caller has set up (its standard output and error are replaced).
+    package static func run(_ process: Process, deadline: Double = 300) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("child-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outputURL = folder.appendingPathComponent("stdout")
+        let errorURL = folder.appendingPathComponent("stderr")
+        try Data().write(to: outputURL)
+        try Data().write(to: errorURL)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let errors = try FileHandle(forWritingTo: errorURL)
+        defer {
+            try? output.close()
+            try? errors.close()
+        }
+        process.standardOutput = output
+        process.standardError = errors
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        var timedOut = false
+        if exited.wait(timeout: .now() + deadline) == .timedOut {
+            timedOut = true
+            kill(process.processIdentifier, SIGKILL)
+            exited.wait()
+        }
+        return Result(status: process.terminationStatus,
+                      output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+                      error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
+                      timedOut: timedOut)
+    }
+
+    /// An executable this package builds, found beside the test bundle in the build folder.
+    package static func builtProduct(_ name: String) -> URL? {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = directory.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }
+}
+
+/// The built `scenectl`, found once, and run through ``ChildProcess``.
+package enum Scenectl {
+    /// Why a test cannot run it.
+    package struct NotBuilt: Error, CustomStringConvertible {
+        package var description: String { "scenectl not found beside \(Bundle.main.bundleURL.path): build it first (swift build)" }
+    }
+
+    /// `scenectl` beside the test bundle, if it was built.
+    package static let executable: URL? = ChildProcess.builtProduct("scenectl")
+
+    /// Runs `scenectl` with `arguments`. With `unprivileged`, when the tests run as root (who reads
+    /// every file whatever its mode), it runs as the user `nobody` through `setpriv`, from a copy in
+    /// a folder anyone may enter, so that a file's permissions apply to it.
+    package static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
+                            unprivileged: Bool = false, deadline: Double = 300) throws -> ChildProcess.Result {
+        guard let executable else { throw NotBuilt() }
+        guard unprivileged && geteuid() == 0 else {
+            return try ChildProcess.run(executable, arguments, environment: environment, directory: directory, deadline: deadline)
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenectl-unprivileged-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("scenectl")
+        try FileManager.default.copyItem(at: executable, to: copy)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
+        return try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/setpriv"), ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", copy.path] + arguments,
+                                    environment: environment, directory: directory, deadline: deadline)
+    }
+}
+
+/// A child process a test talks to while it runs: both streams drained from the start by reader
+/// threads (so the child never blocks on a full pipe, and nothing is read after it exits), waits on
+/// what it prints with a deadline (a condition variable, never a sleep), then a SIGTERM.
+package final class RunningChild: @unchecked Sendable {
+    /// Which stream to wait on.
+    package enum Stream { case output, error }
+
+    /// Text a reader thread appends to, and waiters wait on.
+    private final class Drain: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var data = Data()
+        private var ended = false
+
+        init(_ handle: FileHandle) {
+            Thread.detachNewThread { [self] in
+                while true {
+                    let chunk = handle.availableData
+                    condition.lock()
+                    if chunk.isEmpty { ended = true } else { data.append(chunk) }
+                    condition.broadcast()
+                    condition.unlock()
+                    if chunk.isEmpty { break }
+                }
+            }
+        }
+
+        var text: String {
+            condition.lock(); defer { condition.unlock() }
+            return String(decoding: data, as: UTF8.self)
+        }
+
+        /// Waits until `predicate` holds for the text, the stream ends, or the deadline.
+        func wait(until deadline: Date, for predicate: (String) -> Bool) -> Bool {
+            condition.lock(); defer { condition.unlock() }
+            while true {
+                if predicate(String(decoding: data, as: UTF8.self)) { return true }
+                if ended || !condition.wait(until: deadline) { return predicate(String(decoding: data, as: UTF8.self)) }
+            }
+        }
+
+        /// Waits for the end of the stream (the child closed it, or ended).
+        func waitForEnd(until deadline: Date) -> Bool {
+            condition.lock(); defer { condition.unlock() }
+            while !ended { if !condition.wait(until: deadline) { return ended } }
+            return true
+        }
+    }
+
+    package let process = Process()
+    private let output: Drain
+    private let error: Drain
+    private let exited = DispatchSemaphore(value: 0)
+
+    /// Starts `executable`; `environment` is added to this process's (or, with
+    /// `replacingEnvironment`, is the whole environment).
+    package init(_ executable: URL, _ arguments: [String] = [], environment: [String: String] = [:], replacingEnvironment: Bool = false) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = replacingEnvironment ? environment : ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let outputPipe = Pipe(), errorPipe = Pipe()
+        process.standardOutput = outputPipe
+        process.standardError = errorPipe
+        process.standardInput = FileHandle.nullDevice
+        let exited = self.exited
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        output = Drain(outputPipe.fileHandleForReading)
+        error = Drain(errorPipe.fileHandleForReading)
+    }
+
+    package var isRunning: Bool { process.isRunning }
+    package var processIdentifier: Int32 { process.processIdentifier }
+    /// What it has printed so far.
+    package var outputText: String { output.text }
+    package var errorText: String { error.text }
+
+    /// Waits until the stream contains `text`, the child ends, or `deadline` seconds pass; whether
+    /// the text arrived.
+    @discardableResult
+    package func waitFor(_ text: String, in stream: Stream = .output, deadline: Double = 60) -> Bool {
+        (stream == .output ? output : error).wait(until: Date().addingTimeInterval(deadline)) { $0.contains(text) }
+    }
+
+    /// Sends SIGTERM and waits for the end (SIGKILL at the deadline).
+    package func terminate(deadline: Double = 60) -> ChildProcess.Result {
+        if process.isRunning { process.terminate() }
+        return wait(deadline: deadline)
+    }
+
+    /// Waits for the child's end, killing it at the deadline, and for both streams to drain.
+    package func wait(deadline: Double = 300) -> ChildProcess.Result {
+        var timedOut = false
+        if exited.wait(timeout: .now() + deadline) == .timedOut {
+            timedOut = true
+            kill(process.processIdentifier, SIGKILL)
+            exited.wait()
+        }
+        // A grandchild that inherited the pipes can keep them open: the streams get a bounded wait.
+        let drained = Date().addingTimeInterval(10)
+        _ = output.waitForEnd(until: drained)
+        _ = error.waitForEnd(until: drained)
+        return ChildProcess.Result(status: process.terminationStatus, output: output.text, error: error.text, timedOut: timedOut)
+    }
+
+    /// How the child ended (`.exit` or `.uncaughtSignal`), once it has.
+    package var terminationReason: Process.TerminationReason { process.terminationReason }
+}
