@@ -51,7 +51,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "OpenUISceneTests",
-        dependencies: ["OpenUIScene", "OpenUISceneTesting"],
+        dependencies: ["OpenUIScene", "OpenUISceneTesting", "TestSupport"],
         path: "Tests/OpenUISceneTests"
     ),
     .executableTarget(
@@ -61,12 +61,12 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "ScenectlTests",
-        dependencies: ["scenectl", "ScenePort", "OpenUISceneManifest", "OpenUISceneTesting", "TestProcessSupport"],
+        dependencies: ["scenectl", "ScenePort", "OpenUISceneManifest", "OpenUISceneTesting", "TestSupport"],
         path: "Tests/ScenectlTests"
     ),
     .testTarget(
         name: "OpenUISceneManifestTests",
-        dependencies: ["OpenUISceneManifest"],
+        dependencies: ["OpenUISceneManifest", "TestSupport"],
         path: "Tests/OpenUISceneManifestTests"
     ),
 ]
@@ -106,12 +106,12 @@ targets += [
         ],
         path: "Sources/SceneMigrate"
     ),
-    // Running a child process in a test without a pipe that can fill up (the command-line tools'
-    // tests share it).
-    .target(name: "TestProcessSupport", path: "Tests/TestProcessSupport"),
+    // What the tests share: the child-process runner with a deadline, the scenectl locator, the
+    // seeded random number generator.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
         name: "SceneMigrateTests",
-        dependencies: ["SceneMigrate", "SceneDoctor", "scenectl", "TestProcessSupport"],
+        dependencies: ["SceneMigrate", "SceneDoctor", "scenectl", "TestSupport"],
         path: "Tests/SceneMigrateTests",
         exclude: ["Fixtures"]
     ),
@@ -159,7 +159,7 @@ targets += [
     .testTarget(
         name: "SceneDoctorTests",
         // OpenUIScene: the run-time checks' rule ids are checked against the doctor's.
-        dependencies: ["SceneDoctor", "scenectl", "OpenUIScene", "TestProcessSupport"],
+        dependencies: ["SceneDoctor", "scenectl", "OpenUIScene", "TestSupport"],
         path: "Tests/SceneDoctorTests"
     ),
     .executableTarget(
@@ -201,7 +201,7 @@ targets += [
 targets += [
     .testTarget(
         name: "OpenUISceneStoreTests",
-        dependencies: ["OpenUISceneStore", "OpenUIScene", "OpenUISceneTesting", "store-crash-writer"],
+        dependencies: ["OpenUISceneStore", "OpenUIScene", "OpenUISceneTesting", "store-crash-writer", "TestSupport"],
         path: "Tests/OpenUISceneStoreTests"
     ),
     // A child process for the crash-safety test: writes sessions in a loop until it is killed.
@@ -282,7 +282,7 @@ targets += [
     ),
     .testTarget(
         name: "OpenUISceneGTKTests",
-        dependencies: ["OpenUISceneGTK", "OpenUIScene", "OpenUISceneTesting", "VirtualDisplay", "fixture-gtk-app", "fault-injection", "fixture-main-attribute", "LifecycleScenarios", "LegacyApp", "LegacyAppMigrated"],
+        dependencies: ["OpenUISceneGTK", "OpenUIScene", "OpenUISceneTesting", "VirtualDisplay", "fixture-gtk-app", "fault-injection", "fixture-main-attribute", "LifecycleScenarios", "LegacyApp", "LegacyAppMigrated", "TestSupport"],
         path: "Tests/OpenUISceneGTKTests"
     ),
     // The lifecycle scenarios every host plays (not a product): their window-manager model,
@@ -373,7 +373,7 @@ targets += [
     ),
     .testTarget(
         name: "EntryPointTests",
-        dependencies: ["OpenUIScene", "fixture-main-attribute", "fixture-uiapplicationmain", "TestProcessSupport"],
+        dependencies: ["OpenUIScene", "fixture-main-attribute", "fixture-uiapplicationmain", "TestSupport"],
         path: "Tests/EntryPointTests"
     ),
 ]

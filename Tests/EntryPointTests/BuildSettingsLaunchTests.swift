@@ -1,5 +1,5 @@
 import Foundation
-import TestProcessSupport
+import TestSupport
 import Testing
 
 /// A real app launched with an Xcode-style Info.plist (`$(PRODUCT_BUNDLE_IDENTIFIER)`): the

@@ -1,5 +1,5 @@
 import Foundation
-import TestProcessSupport
+import TestSupport
 import Testing
 import OpenUIScene
 

@@ -1,5 +1,5 @@
 import Foundation
-import TestProcessSupport
+import TestSupport
 import Testing
 
 /// The app's own Info.plist loading at launch follows the loader's rules: a FIFO named by

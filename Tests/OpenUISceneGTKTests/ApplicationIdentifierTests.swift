@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import TestSupport
 import Testing
 import VirtualDisplay
 @testable import OpenUISceneGTK
@@ -28,7 +29,7 @@ struct ApplicationIdentifierRulesTests {
     }
 
     @Test func swiftAndGLibAgreeOnTwentyThousandGeneratedIds() {
-        var generator = SplitMix64(seed: 0x5EED_1D5)
+        var generator = SeededGenerator(seed: 0x5EED_1D5)
         // Half from characters GLib allows (only the structure varies: dots, digits first, length),
         // half from a wider alphabet.
         let structural: [String] = ["a", "Z", "0", "_", "-", ".", "."]
@@ -75,18 +76,6 @@ struct ApplicationIdentifierRulesTests {
     }
 }
 
-/// A small seeded generator (the same in every run).
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 extension GTKHostTests {
     /// A real Info.plist says `$(PRODUCT_BUNDLE_IDENTIFIER)`: the app registers under the value

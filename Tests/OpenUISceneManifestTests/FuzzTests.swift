@@ -1,19 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import OpenUISceneManifest
 
-/// A deterministic generator (SplitMix64), so a failing input can be reproduced from its index.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Feeds mutated manifests through the loader and the linter: they must never trap, and must
 /// always either load or fail with ``InfoPlistLoadError`` (the linter then reports that error).

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import OpenUISceneStore
 @testable import store_crash_writer
@@ -21,7 +22,7 @@ import Glibc
     func everyReloadAfterSIGKILLSeesTheOldOrTheNewStateOfEachSession() throws {
         let directory = try StoreTestSupport.storeDirectory()
         defer { StoreTestSupport.remove(directory) }
-        var random = StoreTestSupport.SplitMix64(seed: 20_240_604)
+        var random = SeededGenerator(seed: 20_240_604)
         var previous = [Int](repeating: 0, count: Self.sessionCount)
         var killed = 0
         var advanced = 0

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import OpenUISceneStore
 #if canImport(Glibc)
@@ -74,7 +75,7 @@ import Glibc
     }
 
     @Test func randomBytes() throws {
-        var generator = StoreTestSupport.SplitMix64(seed: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         for size in [1, 17, 4096, 100_000] {
             let bytes = Data((0..<size).map { _ in UInt8.random(in: 0...255, using: &generator) })
             try loadWithDamage(expect: "it ") { try bytes.write(to: $0) }

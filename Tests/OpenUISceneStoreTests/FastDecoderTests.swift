@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import OpenUISceneStore
 
@@ -127,12 +128,12 @@ import Testing
 
     // MARK: - Differential tests against JSONDecoder
 
-    private func randomString(_ generator: inout StoreTestSupport.SplitMix64) -> String {
+    private func randomString(_ generator: inout SeededGenerator) -> String {
         let alphabet: [Character] = ["a", "Z", "0", " ", "\"", "\\", "/", "\n", "\u{0}", "\u{1F}", "é", "✓", "😀", "\u{301}", "{", "]", ":", ","]
         return String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
     }
 
-    private func randomDouble(_ generator: inout StoreTestSupport.SplitMix64) -> Double {
+    private func randomDouble(_ generator: inout SeededGenerator) -> Double {
         switch Int.random(in: 0..<4, using: &generator) {
         case 0: return Double(bitPattern: generator.next())  // any bit pattern: NaNs, subnormals, infinities
         case 1: return Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 1000
@@ -141,7 +142,7 @@ import Testing
         }
     }
 
-    private func randomValue(_ generator: inout StoreTestSupport.SplitMix64, depth: Int) -> PropertyListValue {
+    private func randomValue(_ generator: inout SeededGenerator, depth: Int) -> PropertyListValue {
         switch Int.random(in: 0..<(depth > 4 ? 6 : 8), using: &generator) {
         case 0: return .string(randomString(&generator))
         case 1: return .integer(Int(truncatingIfNeeded: generator.next()) >> Int.random(in: 0..<64, using: &generator))
@@ -154,13 +155,13 @@ import Testing
         }
     }
 
-    private func randomDictionary(_ generator: inout StoreTestSupport.SplitMix64, depth: Int) -> [String: PropertyListValue] {
+    private func randomDictionary(_ generator: inout SeededGenerator, depth: Int) -> [String: PropertyListValue] {
         var result: [String: PropertyListValue] = [:]
         for _ in 0..<Int.random(in: 0...4, using: &generator) { result[randomString(&generator)] = randomValue(&generator, depth: depth) }
         return result
     }
 
-    private func randomSession(_ generator: inout StoreTestSupport.SplitMix64, _ index: Int) -> StoredSession {
+    private func randomSession(_ generator: inout SeededGenerator, _ index: Int) -> StoredSession {
         func maybe<T>(_ make: () -> T) -> T? { Bool.random(using: &generator) ? make() : nil }
         return StoredSession(
             persistentIdentifier: "s\(index)" + randomString(&generator),
@@ -176,7 +177,7 @@ import Testing
     }
 
     @Test func randomSessionsDecodeAsWithJSONDecoder() throws {
-        var generator = StoreTestSupport.SplitMix64(seed: 0xFA57)
+        var generator = SeededGenerator(seed: 0xFA57)
         for index in 0..<500 {
             let session = randomSession(&generator, index)
             let sequence = Int64(bitPattern: generator.next())
@@ -191,7 +192,7 @@ import Testing
     /// Damaged variants of good files: whatever the fast path accepts, `JSONDecoder` accepts
     /// too, as the same value. (It never lets through what the general path refuses.)
     @Test func mutatedFilesNeverPassTheFastPathAlone() throws {
-        var generator = StoreTestSupport.SplitMix64(seed: 0xBAD_F11E)
+        var generator = SeededGenerator(seed: 0xBAD_F11E)
         let tokens: [[UInt8]] = ["{", "}", "[", "]", ",", ":", "\"", "\\", "null", "1.0", "-0", "1e2", "\\u", "\\ud800", "\u{0}", "\u{FF}", " "].map { Array($0.utf8) }
         var accepted = 0, declined = 0
         for round in 0..<3000 {
@@ -259,7 +260,7 @@ import Testing
         ].map { (Data($0.utf8), $1) }
         for root in ["[1, 2, 3]", "\"a string\"", "42", "null", "true"] { cases.append((Data(root.utf8), "the root")) }
         for cut in [1, valid.count / 3, valid.count / 2, valid.count - 1] { cases.append((valid.prefix(cut), "not valid JSON")) }
-        var generator = StoreTestSupport.SplitMix64(seed: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         for size in [1, 17, 4096] { cases.append((Data((0..<size).map { _ in UInt8.random(in: 0...255, using: &generator) }), "it ")) }
         var invalidUTF8 = Data(#"{"formatVersion":2,"sequence":1,"session":{"persistentIdentifier":"bad","role":"r"#.utf8)
         invalidUTF8.append(contentsOf: [0xC3, 0x28])
@@ -315,7 +316,7 @@ import Testing
     @Test func aLargeStoreLoadsThroughTheFastPath() throws {
         let directory = try StoreTestSupport.storeDirectory()
         defer { StoreTestSupport.remove(directory) }
-        var generator = StoreTestSupport.SplitMix64(seed: 0x10AD)
+        var generator = SeededGenerator(seed: 0x10AD)
         var sessions: [StoredSession] = []
         do {
             let store = try FileSessionStore(directory: directory)
@@ -386,7 +387,7 @@ import Testing
 
     @Test func fileNamesAreUnchanged() {
         var identifiers = ["a", ".hidden", "a.b", "..", ".", "%", "%41", "a/b", "with space", "é✓😀", "UPPER-lower_09", String(repeating: "x", count: 235), String(repeating: "x", count: 236), String(repeating: "é", count: 40), String(repeating: "é", count: 39), "\u{0}", "-"]
-        var generator = StoreTestSupport.SplitMix64(seed: 0xF11E)
+        var generator = SeededGenerator(seed: 0xF11E)
         let alphabet = Array("aZ9.-_%/ é+:\u{0}".unicodeScalars)
         for _ in 0..<2000 {
             identifiers.append(String(String.UnicodeScalarView((0..<Int.random(in: 0...30, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })))

@@ -1,5 +1,5 @@
 import Foundation
-import TestProcessSupport
+import TestSupport
 import Testing
 
 /// The tests' way to run a command: a child that writes more than a pipe holds to one stream

@@ -1,5 +1,5 @@
 import Foundation
-import TestProcessSupport
+import TestSupport
 import Testing
 
 /// Runs the built `scenectl` binary to check real exit statuses and output streams.
