@@ -17,6 +17,12 @@ var targets: [Target] = [
         name: "OpenUISceneManifest",
         path: "Sources/OpenUISceneManifest"
     ),
+    // UIKit's names the engine's run-time checks and the tools share: the app-delegate methods UIKit
+    // stops calling under scenes and what replaces each. No dependencies.
+    .target(
+        name: "UIKitVocabulary",
+        path: "Sources/UIKitVocabulary"
+    ),
     // The persisted session store (records, on-disk format). Foundation only.
     .target(
         name: "OpenUISceneStore",
@@ -32,6 +38,7 @@ var targets: [Target] = [
         name: "OpenUIScene",
         dependencies: [
             "OpenUISceneHostHook",
+            "UIKitVocabulary",
             "OpenUISceneManifest",
             "OpenUISceneStore",
             .product(name: "Logging", package: "swift-log"),
@@ -101,6 +108,7 @@ targets += [
         dependencies: [
             "OpenUISceneManifest",
             "SceneToolsCore",
+            "UIKitVocabulary",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ],
@@ -151,6 +159,7 @@ targets += [
         dependencies: [
             "OpenUISceneManifest",
             "SceneToolsCore",
+            "UIKitVocabulary",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ],

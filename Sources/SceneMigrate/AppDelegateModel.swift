@@ -1,5 +1,6 @@
 import Foundation
 import SceneToolsCore
+import UIKitVocabulary
 import SwiftSyntax
 
 /// Where the app delegate's code is: its class, its extensions (in any file), and the methods the
@@ -17,13 +18,15 @@ struct AppDelegateModel {
 
         /// The state callbacks: (UIKit app-level name, scene callback, UIApplication notification, new name when kept app-wide).
         var stateCallback: (app: String, scene: String, notification: String, kept: String)? {
+            let callback: UIKitVocabulary.StateCallback
             switch self {
-            case .didBecomeActive: ("applicationDidBecomeActive", "sceneDidBecomeActive", "didBecomeActiveNotification", "appDidBecomeActive")
-            case .willResignActive: ("applicationWillResignActive", "sceneWillResignActive", "willResignActiveNotification", "appWillResignActive")
-            case .didEnterBackground: ("applicationDidEnterBackground", "sceneDidEnterBackground", "didEnterBackgroundNotification", "appDidEnterBackground")
-            case .willEnterForeground: ("applicationWillEnterForeground", "sceneWillEnterForeground", "willEnterForegroundNotification", "appWillEnterForeground")
-            default: nil
+            case .didBecomeActive: callback = UIKitVocabulary.didBecomeActive
+            case .willResignActive: callback = UIKitVocabulary.willResignActive
+            case .didEnterBackground: callback = UIKitVocabulary.didEnterBackground
+            case .willEnterForeground: callback = UIKitVocabulary.willEnterForeground
+            default: return nil
             }
+            return (callback.appDelegate, callback.scene, callback.notification, callback.keptName)
         }
 
         static let stateCallbacks: [Entry] = [.willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground]
@@ -31,9 +34,9 @@ struct AppDelegateModel {
         /// The shared function a routed entry point becomes: the same parameters, a new base name.
         var sharedName: String? {
             switch self {
-            case .openURL: "handleOpenURL"
-            case .continueActivity: "handleUserActivity"
-            case .performAction: "handleShortcutItem"
+            case .openURL: UIKitVocabulary.openURL.sharedName
+            case .continueActivity: UIKitVocabulary.continueActivity.sharedName
+            case .performAction: UIKitVocabulary.performAction.sharedName
             default: nil
             }
         }

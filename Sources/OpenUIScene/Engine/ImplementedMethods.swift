@@ -1,4 +1,5 @@
 import Foundation
+import UIKitVocabulary
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -34,23 +35,20 @@ enum ImplementedMethods {
         let fix: String
     }
 
+    /// The methods UIKit does not call in a scene app (UIKitVocabulary, which the doctor and migrate
+    /// read too), with the piece of the mangled name that finds each: a base name by its length
+    /// prefix, an event method by its labels after the first (`4open7options`).
     nonisolated static let unusedInSceneMode: [Method] = {
-        func state(_ name: String, _ length: Int, _ scene: String, _ notification: String) -> Method {
-            Method(selector: "\(name)(_:)", needle: "\(length)\(name)", labels: [], rule: LifecycleRule.appDelegateStateCallback,
-                   fix: "Move the work to \(scene) of the scene delegate, or observe UIApplication.\(notification) (posted in both life cycles).")
+        let states = UIKitVocabulary.stateCallbacks.map { callback in
+            Method(selector: callback.appDelegateSignature, needle: "\(callback.appDelegate.utf8.count)\(callback.appDelegate)", labels: [], rule: LifecycleRule.appDelegateStateCallback,
+                   fix: "Move the work to \(callback.sceneSignature) of the scene delegate, or observe UIApplication.\(callback.notification) (posted in both life cycles).")
         }
-        return [
-            state("applicationDidBecomeActive", 26, "sceneDidBecomeActive(_:)", "didBecomeActiveNotification"),
-            state("applicationWillResignActive", 27, "sceneWillResignActive(_:)", "willResignActiveNotification"),
-            state("applicationDidEnterBackground", 29, "sceneDidEnterBackground(_:)", "didEnterBackgroundNotification"),
-            state("applicationWillEnterForeground", 30, "sceneWillEnterForeground(_:)", "willEnterForegroundNotification"),
-            Method(selector: "application(_:open:options:)", needle: "4open7options", labels: ["_", "open", "options"], rule: LifecycleRule.appDelegateEventCallback,
-                   fix: "Handle URLs in the scene delegate: scene(_:openURLContexts:) while it runs, connectionOptions.urlContexts in scene(_:willConnectTo:options:) at a cold launch."),
-            Method(selector: "application(_:continue:restorationHandler:)", needle: "8continue18restorationHandler", labels: ["_", "continue", "restorationHandler"], rule: LifecycleRule.appDelegateEventCallback,
-                   fix: "Handle activities in the scene delegate: scene(_:continue:) while it runs, connectionOptions.userActivities in scene(_:willConnectTo:options:) at a cold launch."),
-            Method(selector: "application(_:performActionFor:completionHandler:)", needle: "16performActionFor17completionHandler", labels: ["_", "performActionFor", "completionHandler"], rule: LifecycleRule.appDelegateEventCallback,
-                   fix: "Handle quick actions in the scene delegate: windowScene(_:performActionFor:completionHandler:) while it runs, connectionOptions.shortcutItem in scene(_:willConnectTo:options:) at a cold launch."),
-        ]
+        let events = UIKitVocabulary.eventCallbacks.map { callback in
+            Method(selector: callback.appDelegate, needle: callback.labels.dropFirst().map { "\($0.utf8.count)\($0)" }.joined(), labels: callback.labels,
+                   rule: LifecycleRule.appDelegateEventCallback,
+                   fix: "Handle \(callback.what) in the scene delegate: \(callback.scene) while it runs, connectionOptions.\(callback.connectionOption) in \(UIKitVocabulary.willConnect) at a cold launch.")
+        }
+        return states + events
     }()
 
     /// Demangled `Module.Class.method` names (no labels) with their label lists, for every

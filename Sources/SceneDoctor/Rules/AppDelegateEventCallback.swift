@@ -1,18 +1,12 @@
+import UIKitVocabulary
+
 /// `app-delegate-event-callback`: URL, activity and quick-action handlers left in the app delegate
 /// of a scene-based app.
 struct AppDelegateEventCallback: DoctorRule {
     /// The scene-delegate methods that replace each callback.
-    static let sceneHandlers = [
-        "application(_:open:options:)": [Signatures.openURLContexts, Signatures.willConnect],
-        "application(_:continue:restorationHandler:)": [Signatures.continueActivity, Signatures.willConnect],
-        "application(_:performActionFor:completionHandler:)": [Signatures.performAction, Signatures.performActionAsync, Signatures.willConnect],
-    ]
+    static let sceneHandlers = Dictionary(uniqueKeysWithValues: UIKitVocabulary.eventCallbacks.map { ($0.appDelegate, [$0.scene] + $0.alsoScene + [UIKitVocabulary.willConnect]) })
 
-    static let callbacks = [
-        "application(_:open:options:)": "scene(_:openURLContexts:) and connectionOptions.urlContexts",
-        "application(_:continue:restorationHandler:)": "scene(_:continue:) and connectionOptions.userActivities",
-        "application(_:performActionFor:completionHandler:)": "windowScene(_:performActionFor:completionHandler:) and connectionOptions.shortcutItem",
-    ]
+    static let callbacks = Dictionary(uniqueKeysWithValues: UIKitVocabulary.eventCallbacks.map { ($0.appDelegate, "\($0.scene) and connectionOptions.\($0.connectionOption)") })
 
     static let description = RuleDescription(
         id: "app-delegate-event-callback",

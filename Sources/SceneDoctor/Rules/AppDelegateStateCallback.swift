@@ -1,12 +1,10 @@
+import UIKitVocabulary
+
 /// `app-delegate-state-callback`: `applicationDidBecomeActive` and friends with real work in a
 /// scene-based app.
 struct AppDelegateStateCallback: DoctorRule {
-    static let callbacks = [
-        "applicationDidBecomeActive(_:)": "sceneDidBecomeActive(_:)",
-        "applicationWillResignActive(_:)": "sceneWillResignActive(_:)",
-        "applicationDidEnterBackground(_:)": "sceneDidEnterBackground(_:)",
-        "applicationWillEnterForeground(_:)": "sceneWillEnterForeground(_:)",
-    ]
+    /// Each state callback's signature → its scene counterpart (UIKitVocabulary).
+    static let callbacks = Dictionary(uniqueKeysWithValues: UIKitVocabulary.stateCallbacks.map { ($0.appDelegateSignature, $0.sceneSignature) })
 
     static let description = RuleDescription(
         id: "app-delegate-state-callback",
