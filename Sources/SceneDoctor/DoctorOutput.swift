@@ -1,4 +1,5 @@
 import Foundation
+import SceneToolsCore
 
 /// The report as text, JSON or SARIF.
 public enum DoctorOutput {
@@ -102,110 +103,30 @@ public enum DoctorOutput {
     /// A SARIF 2.1.0 log with one run: every rule (id, name, descriptions, help, helpUri) and
     /// every finding with its location, for GitHub code scanning.
     public static func sarif(_ report: DoctorReport, rules: [RuleDescription] = LaunchRules.descriptions + DoctorRules.descriptions) -> String {
-        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let log = SARIF.Log(runs: [SARIF.Run(
-            tool: SARIF.Tool(driver: SARIF.Driver(
-                name: "scenectl-doctor",
-                informationUri: "https://github.com/openuiscene/openuiscene/blob/main/docs/DOCTOR.md",
-                rules: rules.map { rule in
-                    SARIF.Rule(
-                        id: rule.id,
-                        name: rule.name,
-                        shortDescription: SARIF.Message(text: rule.name),
-                        fullDescription: SARIF.Message(text: rule.rationale),
-                        help: SARIF.Message(text: "\(rule.fix)\n\nSource: \(rule.source.title) (\(rule.source.url)). " + (LaunchRules.ids.contains(rule.id)
-                            ? "This rule is judged per app target from its Info.plist, build settings and app delegate; a comment does not silence it."
-                            : "Silence one finding with `// scenectl:disable-next-line \(rule.id)`.")),
-                        helpUri: rule.source.url,
-                        defaultConfiguration: SARIF.Configuration(level: rule.id == LaunchReadiness.notAdoptedID ? "error" : "warning")
-                    )
-                }
-            )),
-            results: report.findings.map { finding in
-                SARIF.Result(
-                    ruleId: finding.ruleID,
-                    ruleIndex: ruleIndex[finding.ruleID] ?? 0,
-                    level: finding.severity.rawValue,
-                    message: SARIF.Message(text: finding.message),
-                    locations: [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(
-                        artifactLocation: SARIF.ArtifactLocation(uri: uri(finding.path)),
-                        region: SARIF.Region(startLine: finding.line, startColumn: finding.utf16Column ?? finding.column)
-                    ))]
+        SARIFWriter.log(
+            tool: "scenectl-doctor",
+            informationUri: "https://github.com/openuiscene/openuiscene/blob/main/docs/DOCTOR.md",
+            rules: rules.map { rule in
+                SARIFRule(
+                    id: rule.id, name: rule.name, fullDescription: rule.rationale,
+                    help: "\(rule.fix)\n\nSource: \(rule.source.title) (\(rule.source.url)). " + (LaunchRules.ids.contains(rule.id)
+                        ? "This rule is judged per app target from its Info.plist, build settings and app delegate; a comment does not silence it."
+                        : "Silence one finding with `// scenectl:disable-next-line \(rule.id)`."),
+                    helpUri: rule.source.url,
+                    level: rule.id == LaunchReadiness.notAdoptedID ? "error" : "warning"
                 )
-            }
-        )])
-        return encode(log)
+            },
+            findings: report.findings
+        )
     }
 
     /// A relative path as a URI reference (`./` dropped, each component percent-encoded).
-    static func uri(_ path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: ":")
-        let encoded = trimmed.split(separator: "/", omittingEmptySubsequences: false).map { component in
-            String(component).addingPercentEncoding(withAllowedCharacters: allowed) ?? String(component)
-        }.joined(separator: "/")
-        return path.hasPrefix("/") ? "file://" + encoded : encoded
-    }
+    static func uri(_ path: String) -> String { SARIFWriter.uri(path) }
 
     private static func encode<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
-    }
-}
-
-/// The part of SARIF 2.1.0 that the report uses (https://docs.oasis-open.org/sarif/sarif/v2.1.0/sarif-v2.1.0.html).
-enum SARIF {
-    struct Log: Encodable {
-        var schema = "https://json.schemastore.org/sarif-2.1.0.json"
-        var version = "2.1.0"
-        var runs: [Run]
-        enum CodingKeys: String, CodingKey {
-            case schema = "$schema"
-            case version, runs
-        }
-    }
-    struct Run: Encodable {
-        var tool: Tool
-        var results: [Result]
-        /// Columns count UTF-16 code units (SARIF's default, said explicitly).
-        var columnKind = "utf16CodeUnits"
-    }
-    struct Tool: Encodable { var driver: Driver }
-    struct Driver: Encodable {
-        var name: String
-        var informationUri: String
-        var rules: [Rule]
-    }
-    struct Rule: Encodable {
-        var id: String
-        var name: String
-        var shortDescription: Message
-        var fullDescription: Message
-        var help: Message
-        var helpUri: String
-        var defaultConfiguration: Configuration
-    }
-    struct Configuration: Encodable { var level: String }
-    struct Message: Encodable { var text: String }
-    struct Result: Encodable {
-        var ruleId: String
-        var ruleIndex: Int
-        var level: String
-        var message: Message
-        var locations: [Location]
-    }
-    struct Location: Encodable { var physicalLocation: PhysicalLocation }
-    struct PhysicalLocation: Encodable {
-        var artifactLocation: ArtifactLocation
-        var region: Region
-    }
-    struct ArtifactLocation: Encodable { var uri: String }
-    struct Region: Encodable {
-        var startLine: Int
-        var startColumn: Int
     }
 }

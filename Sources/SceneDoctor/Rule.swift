@@ -1,3 +1,4 @@
+import SceneToolsCore
 import SwiftSyntax
 
 /// Where a rule's rationale comes from.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SceneMigrate
+import SceneToolsCore
 
 /// `scenectl migrate FOLDER [--write] [--multiple-windows] [--scene-delegate-name NAME] [--verify]`.
 struct MigrateCommand: ParsableCommand {
@@ -39,8 +40,8 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "After --write, check the result: a second run, scenectl doctor, the lifecycle audit (the delegates built against an OpenUIScene checkout, OPENUISCENE_PACKAGE, and run on the simulated device); says what it cannot run and why.")
     var verify = false
 
-    @Option(help: "Output format: text (the diff on standard output, the summary on standard error) or json (one document on standard output: the recipes, each file's diff, what was done, every manual step with its id).")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text (the diff on standard output, the summary on standard error), json (one document on standard output: the recipes, each file's diff, what was done, every manual step with its id) or sarif (the manual steps as SARIF 2.1.0 results: manual steps warnings, checks notes).")
+    var format: ReportFormat = .text
 
     @Flag(help: "Print the recipes' steps and manual steps as Markdown (docs/MIGRATING.md's tables) and exit.")
     var stepsMarkdown = false
@@ -77,7 +78,7 @@ struct MigrateReport {
     var verify: Bool
     var options: MigrationOptions
     var verifiers: [any MigrationVerifier]
-    var format: OutputFormat = .text
+    var format: ReportFormat = .text
 
     /// `--format json`: the whole result as one document.
     struct Document: Encodable {
@@ -143,6 +144,9 @@ struct MigrateReport {
             }
             err += verification!.map { $0 + "\n" }.joined()
         }
+        if format == .sarif {
+            return CommandOutput(standardOutput: Self.sarif(plan, folder: folder), standardError: "", exitCode: exitCode)
+        }
         if format == .json {
             let document = Document(
                 folder: folder, alreadyScenes: plan.alreadyScenes, wrote: write,
@@ -155,6 +159,20 @@ struct MigrateReport {
             return CommandOutput(standardOutput: CommandOutput.json(document) + "\n", standardError: "", exitCode: exitCode)
         }
         return CommandOutput(standardOutput: out, standardError: err, exitCode: exitCode)
+    }
+
+    /// The manual steps as the tools' one diagnostic type, in SARIF: a manual step is a warning, a
+    /// check a note; every manual step the steps may leave is a rule.
+    static func sarif(_ plan: MigrationPlan, folder: String) -> String {
+        let rules = MigrationDocumentation.allDescriptions.flatMap(\.manualSteps).map { step in
+            SARIFRule(id: step.id, name: step.id, fullDescription: step.summary, help: step.why,
+                      helpUri: "https://github.com/openuiscene/openuiscene/blob/main/docs/MIGRATING.md", level: step.kind == .manual ? "warning" : "note")
+        }
+        let findings = plan.steps.map { step in
+            Finding(ruleID: step.id, severity: step.kind == .manual ? .warning : .note,
+                    path: step.file.isEmpty ? "" : (folder.hasSuffix("/") ? folder : folder + "/") + step.file, line: step.line, column: 1, message: step.message)
+        }
+        return SARIFWriter.log(tool: "scenectl-migrate", informationUri: "https://github.com/openuiscene/openuiscene/blob/main/docs/MIGRATING.md", rules: rules, findings: findings)
     }
 
     /// `recipe: uikit-swift (UIKit, Swift)`, once for one app, with each app's name for several.

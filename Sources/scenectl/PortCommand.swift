@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import ScenePort
+import SceneToolsCore
 
-/// `scenectl port FOLDER [--format text|json]`.
+/// `scenectl port FOLDER [--format text|json|sarif]`.
 struct PortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "port",
@@ -20,8 +21,8 @@ struct PortCommand: ParsableCommand {
     @Argument(help: "The app's source folder.")
     var folder: String
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json, or sarif (SARIF 2.1.0, as scenectl doctor's).")
+    var format: ReportFormat = .text
 
     func run() throws {
         let output = PortReport(folder: folder).render(format)
@@ -33,7 +34,32 @@ struct PortCommand: ParsableCommand {
 
 extension PortReport {
     /// What `scenectl port` prints, and its exit status.
-    func render(_ format: OutputFormat) -> CommandOutput {
-        CommandOutput(standardOutput: format == .json ? json : text, standardError: errorText, exitCode: exitCode)
+    func render(_ format: ReportFormat) -> CommandOutput {
+        switch format {
+        case .text: CommandOutput(standardOutput: text, standardError: errorText, exitCode: exitCode)
+        case .json: CommandOutput(standardOutput: json, standardError: errorText, exitCode: exitCode)
+        case .sarif: CommandOutput(standardOutput: sarif, standardError: errorText, exitCode: exitCode)
+        }
+    }
+
+    /// The findings as the tools' one diagnostic type: must change is an error, behaves
+    /// differently a warning, a note a note; one SARIF rule per finding code.
+    var diagnostics: [SceneToolsCore.Finding] {
+        findings.map { finding in
+            var diagnostic = SceneToolsCore.Finding(ruleID: finding.code, severity: finding.impact == .doesNotCompile ? .error : finding.impact == .behavesDifferently ? .warning : .note,
+                                     path: finding.file, line: finding.line ?? 0, column: 1, message: finding.message)
+            diagnostic.fix = finding.fix
+            return diagnostic
+        }
+    }
+
+    var sarif: String {
+        var seen = Set<String>()
+        let rules = findings.filter { seen.insert($0.code).inserted }.map { finding in
+            SARIFRule(id: finding.code, name: finding.code, fullDescription: finding.message, help: finding.fix,
+                      helpUri: "https://github.com/openuiscene/openuiscene/blob/main/docs/PORTING.md",
+                      level: finding.impact == .doesNotCompile ? "error" : finding.impact == .behavesDifferently ? "warning" : "note")
+        }
+        return SARIFWriter.log(tool: "scenectl-port", informationUri: "https://github.com/openuiscene/openuiscene/blob/main/docs/PORTING.md", rules: rules, findings: diagnostics)
     }
 }

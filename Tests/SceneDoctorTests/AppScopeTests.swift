@@ -1,4 +1,5 @@
 import Foundation
+import SceneToolsCore
 import Testing
 @testable import SceneDoctor
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import SceneDoctor
+import SceneToolsCore
 
 /// Every rule's examples (its description's triggering and non-triggering code) run as tests, as
 /// SwiftLint's do: a rule cannot ship without proof of what it flags and what it leaves alone.

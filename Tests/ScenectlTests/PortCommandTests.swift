@@ -425,4 +425,23 @@ struct PortCommandTests {
             message: "A symbolic link to a folder outside the folder (\(outside.path)): not followed, not read.",
             fix: "Run scenectl port on the folder it leads to as well.")])
     }
+
+    /// `--format sarif`: the findings as SARIF 2.1.0 results, one rule per code, as the doctor's.
+    @Test func sarifHasEveryFindingWithItsLevelAndLocation() throws {
+        let root = try Self.readableFolder(["AppDelegate.swift": Self.appDelegate, "Info.plist": Self.scenePlist, "Net.swift": "import CoreTelephony\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = PortReport(folder: root.path)
+        let result = try ExecutableTests().runCapturingErrors(["port", root.path, "--format", "sarif"])
+        #expect(result.status == report.exitCode)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.compactMap { $0["ruleId"] as? String } == report.findings.map(\.code))
+        let levels = report.findings.map { $0.impact == .doesNotCompile ? "error" : $0.impact == .behavesDifferently ? "warning" : "note" }
+        #expect(results.compactMap { $0["level"] as? String } == levels)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        #expect(Set(rules) == Set(report.findings.map(\.code)))
+        #expect(results.contains { $0["ruleId"] as? String == "apple-only-module" && $0["level"] as? String == "error" }, "\(results)")
+    }
 }
