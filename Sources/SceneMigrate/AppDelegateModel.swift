@@ -113,6 +113,58 @@ struct AppDelegateModel {
         clause?.inheritedTypes.contains { $0.type.trimmedDescription == name || $0.type.trimmedDescription == "UIKit.\(name)" } ?? false
     }
 
+    /// The first class that conforms to `UIWindowSceneDelegate` or `UISceneDelegate`, by file order.
+    static func sceneDelegateName(in files: [SwiftFile]) -> String? {
+        for file in files {
+            for statement in file.tree.statements {
+                guard let decl = statement.item.as(DeclSyntax.self) else { continue }
+                if let type = decl.as(ClassDeclSyntax.self), conforms(type.inheritanceClause, to: "UIWindowSceneDelegate") || conforms(type.inheritanceClause, to: "UISceneDelegate") {
+                    return type.name.text
+                }
+                if let ext = decl.as(ExtensionDeclSyntax.self), conforms(ext.inheritanceClause, to: "UIWindowSceneDelegate") || conforms(ext.inheritanceClause, to: "UISceneDelegate") {
+                    return ext.extendedType.trimmedDescription
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `@main struct X: App` (SwiftUI's life cycle, scene-based by itself): its name.
+    static func swiftUIAppName(in files: [SwiftFile]) -> String? {
+        for file in files {
+            for statement in file.tree.statements {
+                guard let type = statement.item.as(StructDeclSyntax.self),
+                      type.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }),
+                      conforms(type.inheritanceClause, to: "App") || type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "SwiftUI.App" }) == true
+                else { continue }
+                return type.name.text
+            }
+        }
+        return nil
+    }
+
+    /// Whether a class of `files` implements `application(_:configurationForConnecting:options:)`.
+    static func implementsConfigurationForConnecting(in files: [SwiftFile]) -> Bool {
+        files.contains { file in
+            file.tree.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.text == "configurationForConnecting", let parameter = token.parent?.as(FunctionParameterSyntax.self) else { return false }
+                return parameter.parent?.parent?.parent?.parent?.as(FunctionDeclSyntax.self)?.name.text == "application"
+            }
+        }
+    }
+
+    /// Whether a type named `name` is declared in `files` (a class, struct, enum, protocol, actor
+    /// or typealias).
+    static func declaresType(_ name: String, in files: [SwiftFile]) -> Bool {
+        files.contains { file in
+            file.tree.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.text == name, let parent = token.parent else { return false }
+                return parent.is(ClassDeclSyntax.self) || parent.is(StructDeclSyntax.self) || parent.is(EnumDeclSyntax.self)
+                    || parent.is(ProtocolDeclSyntax.self) || parent.is(ActorDeclSyntax.self) || parent.is(TypeAliasDeclSyntax.self)
+            }
+        }
+    }
+
     /// True when any file declares a scene delegate (the app already uses scenes).
     static func hasSceneDelegate(in files: [SwiftFile]) -> Bool {
         files.contains { file in

@@ -86,11 +86,21 @@ struct InfoPlistEdit {
         try? read(data, path: "Info.plist").get()
     }
 
+    /// Whether the Info.plist's scene manifest has a scene configuration: an empty
+    /// `UISceneConfigurations` is not adoption with the iOS 27 SDK (it traps at launch).
+    static func hasSceneConfigurations(_ root: [String: Any]) -> Bool {
+        guard let manifest = root["UIApplicationSceneManifest"] as? [String: Any],
+              let configurations = manifest["UISceneConfigurations"] as? [String: Any] else { return false }
+        return configurations.values.contains { ($0 as? [Any])?.isEmpty == false }
+    }
+
     /// `storyboardOverride`: `.some(nil)` drops the storyboard from the configuration (the app
     /// builds its window in code); nil keeps `UIMainStoryboardFile`'s value.
     static func edit(_ data: Data, multipleScenes: Bool, delegateClassName: String, storyboardOverride: String?? = nil) -> Outcome {
         guard let original = parse(data) else { return .refused("it is not a property list that Foundation can read") }
-        if original["UIApplicationSceneManifest"] != nil { return .alreadyScenes }
+        // A manifest with a configuration is adoption; one without (an empty
+        // UISceneConfigurations) is replaced.
+        if hasSceneConfigurations(original) { return .alreadyScenes }
         let storyboard = storyboardOverride ?? (original["UIMainStoryboardFile"] as? String)
         let manifest = Manifest(delegateClassName: delegateClassName, storyboard: storyboard, multipleScenes: multipleScenes)
         var expected = original
@@ -124,6 +134,20 @@ struct InfoPlistEdit {
         let newline = text.contains("\r\n") ? "\r\n" : "\n"
         var edits = TextEdits()
         let storyboard = entries.entries.first { $0.key == "UIMainStoryboardFile" }
+        // A manifest without a configuration: the new one takes its lines, the storyboard's go.
+        if let existing = entries.entries.first(where: { $0.key == "UIApplicationSceneManifest" }) {
+            let lineStart = PlistXML.lineStart(bytes, before: existing.keyStart)
+            let indent = lineStart.map { String(decoding: bytes[$0..<existing.keyStart], as: UTF8.self) } ?? ""
+            let unit = indent.hasPrefix("\t") || indent.isEmpty ? "\t" : String(repeating: " ", count: max(1, min(indent.count, 4)))
+            let block = manifest.xml(indent: indent, unit: unit, newline: newline)
+            let end = PlistXML.lineEnd(bytes, after: existing.valueEnd) ?? existing.valueEnd
+            edits.replace(lineStart ?? existing.keyStart, end, with: lineStart == nil ? block.trimmingCharacters(in: .whitespaces) : block)
+            if let storyboard {
+                let start = PlistXML.lineStart(bytes, before: storyboard.keyStart) ?? storyboard.keyStart
+                edits.replace(start, PlistXML.lineEnd(bytes, after: storyboard.valueEnd) ?? storyboard.valueEnd, with: "")
+            }
+            return edits.apply(to: bytes)
+        }
         let anchor = storyboard.map(\.keyStart) ?? entries.closeStart
         let lineStart = PlistXML.lineStart(bytes, before: anchor)
         let indentBytes = lineStart.map { Array(bytes[$0..<anchor]) }

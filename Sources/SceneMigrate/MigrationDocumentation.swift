@@ -3,8 +3,9 @@
 package enum MigrationFolderSteps {
     /// Manual steps no example can show: they need a file-system object an example's text files
     /// cannot be (an unreadable or oversized file, a symbolic link; MigrateHostileInputTests and
-    /// ManifestEditTests make them), or they guard against a defect of the tool itself.
-    package static let notInAnExample: Set<String> = ["file-not-read", "symbolic-link", "rewrite-did-not-parse"]
+    /// ManifestEditTests make them), or they guard against a defect of the tool itself or a file
+    /// created while it runs (a scene delegate written meanwhile).
+    package static let notInAnExample: Set<String> = ["file-not-read", "symbolic-link", "rewrite-did-not-parse", "scene-delegate-exists"]
 
     package static let description = MigrationStepDescription(
         id: "read-the-folder",
@@ -20,6 +21,8 @@ package enum MigrationFolderSteps {
             ManualStepDescription("info-plist-not-read", .manual, "not edited: the file is not a property list …", why: "a broken or unusual Info.plist is never guessed at: it is read as every tool reads one (the manifest loader's size and nesting limits, a damaged binary plist screened), and the loader's diagnosis and fix are given"),
             ManualStepDescription("project-not-read", .manual, "`project.pbxproj`: not read (…): its build settings were not checked or changed", why: "the project reader (the doctor's) could not read the file; which configurations belong to an iOS app target is never guessed from their keys"),
             ManualStepDescription("info-plist-in-no-target", .check, "not edited: an app's Info.plist that no target of … builds", why: "an app folder no target builds is another app: migrate it on its own"),
+            ManualStepDescription("info-plist-unreadable-app", .manual, "not migrated: its Info.plist cannot be read", why: "a migration that cannot add the manifest would leave the app half-migrated: nothing of the app is changed until the file reads"),
+            ManualStepDescription("finished-half-migration", .check, "the scene delegate X exists but no scene manifest names it: the manifest names it now", why: "an earlier run whose Info.plist could not be edited, or a hand migration half done: the manifest is what was missing; the Swift code is not migrated again"),
             ManualStepDescription("no-app-delegate", .manual, "no Swift class conforming to UIApplicationDelegate was found", why: "no recipe matches: the tool reads Swift app delegates (an Objective-C one is named below)"),
             ManualStepDescription("no-manifest-without-delegate", .manual, "not edited: the scene manifest would name a scene delegate that does not exist yet", why: "a manifest naming a class the app does not have launches the app to a black screen"),
             ManualStepDescription("objective-c-delegate", .manual, "Objective-C is not rewritten", why: "the tool reads Swift only"),

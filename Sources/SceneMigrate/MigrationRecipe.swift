@@ -17,19 +17,29 @@ package struct MigrationRecipe: Sendable {
     }
 
     /// Every recipe, in the order they are tried.
-    package static let all: [MigrationRecipe] = [.uikitSwift]
+    package static let all: [MigrationRecipe] = [.uikitSwift, .finishManifest]
 
-    /// The recipe `id`, if there is one.
-    package static func named(_ id: String) -> MigrationRecipe? { all.first { $0.id == id } }
+    /// The recipe `id`, if there is one that `--recipe` can force (finishing a half migration is
+    /// chosen by the app's state only).
+    package static func named(_ id: String) -> MigrationRecipe? { all.first { $0.id == id && $0.id != finishManifest.id } }
 
     /// The descriptions of every recipe's steps (each once) and of reading the folder, with the
     /// recipe of each step.
     package static var stepsByRecipe: [(recipe: String, step: MigrationStepDescription)] {
-        all.flatMap { recipe in recipe.stepDescriptions.map { (recipe.id, $0) } } + [("uikit-swift", MigrationFolderSteps.description)]
+        var seen = Set<String>()
+        return all.flatMap { recipe in recipe.stepDescriptions.map { (recipe.id, $0) } }.filter { seen.insert($0.1.id).inserted } + [("uikit-swift", MigrationFolderSteps.description)]
     }
 
     /// The descriptions of the steps, in order.
     package var stepDescriptions: [MigrationStepDescription] { steps.map(\.description) }
+
+    /// An app whose scene delegate exists but which no manifest names: the manifest only (chosen by
+    /// the app's state, never by matching).
+    static let finishManifest = MigrationRecipe(
+        id: "finish-manifest", name: "a scene delegate no manifest names",
+        matches: { _ in false },
+        steps: [ConfigurationMethod(), InfoPlistManifest(), BuildSettingsManifest()]
+    )
 
     /// A UIKit app whose app delegate is a Swift class: today's migration.
     static let uikitSwift = MigrationRecipe(

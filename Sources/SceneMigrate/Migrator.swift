@@ -64,17 +64,26 @@ package enum Migrator {
         let groups = AppToMigrate.groups(partition.apps, unbuilt: partition.unbuiltInfoPlists.map(\.path), files: files, plists: plists, projects: projects)
         var projectEdits: [Int: TextEdits] = [:]
         var changed = Set<String>()
-        let migrating = groups.filter { !$0.isAlreadyScenes(projects: projects) }
-        if migrating.isEmpty {
+        let states = groups.map { $0.state(projects: projects) }
+        if states.allSatisfy({ if case .adopted = $0 { true } else { false } }) {
             plan.alreadyScenes = true
             plan.steps += leftovers(in: files)
             return plan
         }
-        for group in groups where !migrating.contains(where: { $0.key == group.key }) {
-            plan.steps += leftovers(in: group.files)
-        }
-        for group in migrating {
-            planApp(group, in: folder, options: options, without: step, projects: projects, several: migrating.count > 1, projectEdits: &projectEdits, changed: &changed, plan: &plan)
+        let several = states.filter { if case .adopted = $0 { false } else { true } }.count > 1
+        for (group, state) in zip(groups, states) {
+            switch state {
+            case .adopted:
+                plan.steps += leftovers(in: group.files)
+            case .halfMigrated(let sceneDelegate):
+                finishApp(group, sceneDelegate: sceneDelegate, in: folder, options: options, projects: projects, projectEdits: &projectEdits, changed: &changed, plan: &plan)
+            case .notMigrated:
+                if let unread = group.unreadPlists.first {
+                    plan.steps.append(ManualStep(.manual, id: "info-plist-unreadable-app", file: unread, line: 0, "\(group.name.map { "\($0): " } ?? "")not migrated: its Info.plist cannot be read, and a migration that cannot add the manifest would leave the app half-migrated; fix the file, then run scenectl migrate again"))
+                    continue
+                }
+                planApp(group, in: folder, options: options, without: step, projects: projects, several: several, projectEdits: &projectEdits, changed: &changed, plan: &plan)
+            }
         }
         for (index, edits) in projectEdits.sorted(by: { $0.key < $1.key }) where !edits.isEmpty {
             let project = projects[index]
@@ -109,6 +118,25 @@ package enum Migrator {
             return
         }
         plan.recipes.append((app: group.name ?? "the app", recipe: recipe.id))
+        // A file or a type of the scene delegate's name that is not a scene delegate: another name.
+        var options = options
+        let base = options.sceneDelegateName
+        let directory = (files[model.classFile].path as NSString).deletingLastPathComponent
+        func isTaken(_ name: String) -> Bool {
+            let path = directory.isEmpty ? "\(name).swift" : "\(directory)/\(name).swift"
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder) || changed.contains(path)
+                || AppDelegateModel.declaresType(name, in: files)
+        }
+        var suffix = 2
+        while isTaken(options.sceneDelegateName) {
+            options.sceneDelegateName = "\(base)\(suffix)"
+            suffix += 1
+        }
+        if options.sceneDelegateName != base {
+            plan.steps.append(ManualStep(.check, id: "scene-delegate-renamed", file: directory.isEmpty ? "\(base).swift" : "\(directory)/\(base).swift", line: 0,
+                                         "a file or a type named \(base) already exists and is not a scene delegate: the scene delegate is \(options.sceneDelegateName) (choose another name with --scene-delegate-name)"))
+        }
         if several, let name = group.name {
             plan.done.append("app \(name): " + ([files.first.map { _ in "\(files.count) Swift file(s)" }] + [group.plists.isEmpty ? nil : group.plists.map(\.file.path).joined(separator: ", ")]).compactMap { $0 }.joined(separator: "; "))
         }
@@ -136,6 +164,35 @@ package enum Migrator {
         }
         for (path, text) in context.newFiles where changed.insert(path).inserted {
             plan.changes.append(FileChange(path: path, old: nil, new: Data(text.utf8)))
+        }
+        plan.changes += context.changes
+    }
+
+    /// An app whose scene delegate exists but which nothing names (an earlier run whose Info.plist
+    /// could not be edited, or a hand migration half done): the manifest, in the Info.plist or the
+    /// build settings, naming that class; the Swift code is not migrated again.
+    private static func finishApp(_ group: AppToMigrate, sceneDelegate: String, in folder: URL, options: MigrationOptions, projects: [MigratedProject],
+                                  projectEdits: inout [Int: TextEdits], changed: inout Set<String>, plan: inout MigrationPlan) {
+        guard let model = AppDelegateModel.find(in: group.files) else { return }
+        var options = options
+        options.sceneDelegateName = sceneDelegate
+        plan.recipes.append((app: group.name ?? "the app", recipe: MigrationRecipe.finishManifest.id))
+        plan.steps.append(ManualStep(.check, id: "finished-half-migration", file: "", line: 0, "\(group.name.map { "\($0): " } ?? "")the scene delegate \(sceneDelegate) exists but no scene manifest names it: the manifest names it now; the rest of the migration (from an earlier run or by hand) is not done again, and the comments it left are listed"))
+        var context = MigrationContext(folder: folder, options: options, app: group, model: model, projects: projects, projectEdits: projectEdits, taken: changed)
+        for step in MigrationRecipe.finishManifest.steps { step.apply(to: &context) }
+        plan.done += context.done
+        plan.steps += context.steps + leftovers(in: group.files)
+        projectEdits = context.projectEdits
+        changed = context.taken
+        for (index, edits) in context.edits.sorted(by: { $0.key < $1.key }) where !edits.isEmpty {
+            let file = group.files[index]
+            guard changed.insert(file.path).inserted else { continue }
+            let text = edits.apply(to: file.bytes)
+            guard !Parser.parse(source: text).hasError else {
+                plan.steps.append(ManualStep(.manual, id: "rewrite-did-not-parse", file: file.path, line: 0, "the rewritten file did not parse, so it was left unchanged (please report this with the file): migrate it by hand"))
+                continue
+            }
+            plan.changes.append(FileChange(path: file.path, old: Data(file.bytes), new: Data(text.utf8)))
         }
         plan.changes += context.changes
     }
@@ -189,6 +246,8 @@ struct AppToMigrate {
     var name: String?
     var files: [SwiftFile]
     var plists: [(file: AppFolder.File, root: [String: Any]?)]
+    /// Its Info.plists that could not be read.
+    var unreadPlists: [String] = []
     /// The `XCBuildConfiguration` ids of its targets.
     var configurationIDs: Set<String>?
     /// The project files of its targets (empty for apps without a project).
@@ -199,18 +258,35 @@ struct AppToMigrate {
         projects.flatMap { $0.edit.generatedApplicationBlocks() }.filter { configurationIDs?.contains($0.settings.configurationID ?? "") ?? true }
     }
 
-    /// A scene delegate in its code, a manifest in its Info.plist or its build settings.
-    func isAlreadyScenes(projects: [MigratedProject]) -> Bool {
-        AppDelegateModel.hasSceneDelegate(in: files) || plists.contains { $0.root?["UIApplicationSceneManifest"] != nil }
-            || blocks(in: projects).contains { $0.settings.generatesSceneManifest }
+    /// Where the app stands.
+    enum State {
+        /// It has adopted the scene life cycle: a manifest with a configuration, a generated
+        /// manifest, `configurationForConnecting`, or a SwiftUI `App`.
+        case adopted
+        /// A scene delegate exists (this class) but nothing names it.
+        case halfMigrated(String)
+        case notMigrated
+    }
+
+    func state(projects: [MigratedProject]) -> State {
+        if AppDelegateModel.swiftUIAppName(in: files) != nil
+            || plists.contains(where: { $0.root.map(InfoPlistEdit.hasSceneConfigurations) ?? false })
+            || blocks(in: projects).contains(where: { $0.settings.generatesSceneManifest })
+            || AppDelegateModel.implementsConfigurationForConnecting(in: files) {
+            return .adopted
+        }
+        if let name = AppDelegateModel.sceneDelegateName(in: files) { return .halfMigrated(name) }
+        return .notMigrated
     }
 
     /// The apps of `units`, grouped by app delegate, in the partition's order. Swift files that no
     /// app claims (shared code outside every target) go with the first app that has a delegate.
     /// Without any app (no project target, no application Info.plist), one group of every file.
     static func groups(_ units: [AppUnit], unbuilt: [String], files: [SwiftFile], plists: [(file: AppFolder.File, root: [String: Any]?)], projects: [MigratedProject]) -> [AppToMigrate] {
+        // Info.plists that could not be read: an app whose folder holds one is not migrated.
+        let unreadable = plists.filter { $0.root == nil }.map(\.file.path)
         guard !units.isEmpty else {
-            return [AppToMigrate(key: "", name: nil, files: files, plists: [], configurationIDs: nil, projectPaths: [])]
+            return [AppToMigrate(key: "", name: nil, files: files, plists: [], unreadPlists: unreadable, configurationIDs: nil, projectPaths: [])]
         }
         let plistsByPath = Dictionary(plists.map { (ProjectPaths.normalize($0.file.path), $0) }, uniquingKeysWith: { first, _ in first })
         var groups: [AppToMigrate] = []
@@ -222,15 +298,20 @@ struct AppToMigrate {
             let delegate = AppDelegateModel.find(in: unitFiles).map { unitFiles[$0.classFile].path }
             let key = delegate ?? "app " + unit.name
             let unitPlists = unit.infoPlists.compactMap { plistsByPath[$0] }.filter { $0.root != nil }
+            var unread = unit.infoPlists.compactMap { plistsByPath[$0] }.filter { $0.root == nil }.map(\.file.path)
+            if unit.target == nil {
+                unread += unreadable.filter { unit.folder.isEmpty || ProjectPaths.normalize($0).hasPrefix(unit.folder + "/") }.filter { !unread.contains($0) }
+            }
             let ids = Set(unit.configurations.compactMap { $0.settings?.configurationID })
             if let index = groups.firstIndex(where: { $0.key == key }) {
                 groups[index].name = [groups[index].name, unit.name].compactMap { $0 }.joined(separator: ", ")
                 for file in unitFiles where !groups[index].files.contains(where: { $0.path == file.path }) { groups[index].files.append(file) }
                 for plist in unitPlists where !groups[index].plists.contains(where: { $0.file.path == plist.file.path }) { groups[index].plists.append(plist) }
+                groups[index].unreadPlists += unread.filter { !groups[index].unreadPlists.contains($0) }
                 groups[index].configurationIDs?.formUnion(ids)
                 if let project = unit.projectPath { groups[index].projectPaths.insert(project) }
             } else {
-                groups.append(AppToMigrate(key: key, name: unit.name, files: unitFiles, plists: unitPlists, configurationIDs: ids,
+                groups.append(AppToMigrate(key: key, name: unit.name, files: unitFiles, plists: unitPlists, unreadPlists: unread, configurationIDs: ids,
                                            projectPaths: unit.projectPath.map { [$0] } ?? []))
             }
         }

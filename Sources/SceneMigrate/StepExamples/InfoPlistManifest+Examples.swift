@@ -118,6 +118,104 @@ extension InfoPlistManifest {
             ],
             manualSteps: ["no-info-plist"]
         ),
+        MigrationExample(
+            "a manifest with an empty UISceneConfigurations is replaced (it is not adoption)",
+            before: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.tintColor = .red
+                    return true
+                }
+            }
+
+            """#,
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            	<key>UIApplicationSceneManifest</key>
+            	<dict>
+            		<key>UIApplicationSupportsMultipleScenes</key>
+            		<false/>
+            		<key>UISceneConfigurations</key>
+            		<dict/>
+            	</dict>
+            	<key>UIMainStoryboardFile</key>
+            	<string>Main</string>
+            </dict>
+            </plist>
+
+            """#,
+            ],
+            after: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    return true
+                }
+            }
+
+            """#,
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            	<key>UIApplicationSceneManifest</key>
+            	<dict>
+            		<key>UIApplicationSupportsMultipleScenes</key>
+            		<false/>
+            		<key>UISceneConfigurations</key>
+            		<dict>
+            			<key>UIWindowSceneSessionRoleApplication</key>
+            			<array>
+            				<dict>
+            					<key>UISceneConfigurationName</key>
+            					<string>Default Configuration</string>
+            					<key>UISceneDelegateClassName</key>
+            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+            					<key>UISceneStoryboardFile</key>
+            					<string>Main</string>
+            				</dict>
+            			</array>
+            		</dict>
+            	</dict>
+            </dict>
+            </plist>
+
+            """#,
+            "SceneDelegate.swift": #"""
+            import UIKit
+
+            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+            /// launch handling and state callbacks (docs/MIGRATING.md).
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard scene is UIWindowScene else { return }
+                    window?.tintColor = .red
+                }
+            }
+
+            """#,
+            ],
+            manualSteps: []
+        ),
     ]
 
     static let lookalikes: [MigrationExample] = [

@@ -513,8 +513,19 @@ extension MigrationFolderSteps {
             <dict>
             	<key>LSRequiresIPhoneOS</key>
             	<true/>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Main</string>
+            	<key>UIApplicationSceneManifest</key>
+            	<dict>
+            		<key>UISceneConfigurations</key>
+            		<dict>
+            			<key>UIWindowSceneSessionRoleApplication</key>
+            			<array>
+            				<dict>
+            					<key>UISceneDelegateClassName</key>
+            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+            				</dict>
+            			</array>
+            		</dict>
+            	</dict>
             </dict>
             </plist>
 
@@ -744,6 +755,140 @@ extension MigrationFolderSteps {
             """#,
             ],
             manualSteps: ["shared-file"]
+        ),
+        MigrationExample(
+            "a scene delegate that no manifest names: the manifest only",
+            before: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    Settings.registerDefaults()
+                    return true
+                }
+            }
+
+            enum Settings {
+                static func registerDefaults() {}
+            }
+
+            """#,
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            	<key>UIMainStoryboardFile</key>
+            	<string>Main</string>
+            </dict>
+            </plist>
+
+            """#,
+            "SceneDelegate.swift": #"""
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+            }
+
+            """#,
+            ],
+            after: [
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            	<key>UIApplicationSceneManifest</key>
+            	<dict>
+            		<key>UIApplicationSupportsMultipleScenes</key>
+            		<false/>
+            		<key>UISceneConfigurations</key>
+            		<dict>
+            			<key>UIWindowSceneSessionRoleApplication</key>
+            			<array>
+            				<dict>
+            					<key>UISceneConfigurationName</key>
+            					<string>Default Configuration</string>
+            					<key>UISceneDelegateClassName</key>
+            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+            					<key>UISceneStoryboardFile</key>
+            					<string>Main</string>
+            				</dict>
+            			</array>
+            		</dict>
+            	</dict>
+            </dict>
+            </plist>
+
+            """#,
+            ],
+            manualSteps: ["finished-half-migration"]
+        ),
+        MigrationExample(
+            "an Info.plist that cannot be read: the app is not migrated",
+            before: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.tintColor = .red
+                    return true
+                }
+            }
+
+            """#,
+            "Info.plist": #"""
+            <plist><dict><key>LSRequiresIPhoneOS</key>
+
+            """#,
+            ],
+            after: [:],
+            manualSteps: ["info-plist-not-read", "info-plist-unreadable-app"]
+        ),
+        MigrationExample(
+            "a SwiftUI App is already scene-based",
+            before: [
+            "App.swift": #"""
+            import SwiftUI
+            import UIKit
+
+            @main
+            struct NotesApp: App {
+                @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+
+                var body: some Scene {
+                    WindowGroup { Text("Notes") }
+                }
+            }
+
+            final class AppDelegate: NSObject, UIApplicationDelegate {}
+
+            """#,
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            </dict>
+            </plist>
+
+            """#,
+            ],
+            after: [:],
+            manualSteps: []
         ),
     ]
 

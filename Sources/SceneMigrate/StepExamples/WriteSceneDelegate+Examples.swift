@@ -101,7 +101,7 @@ extension WriteSceneDelegate {
             manualSteps: ["no-window-created"]
         ),
         MigrationExample(
-            "a file named SceneDelegate.swift is already there",
+            "a file named SceneDelegate.swift is already there and is not a scene delegate: another name",
             before: [
             "AppDelegate.swift": #"""
             import UIKit
@@ -166,7 +166,7 @@ extension WriteSceneDelegate {
             					<key>UISceneConfigurationName</key>
             					<string>Default Configuration</string>
             					<key>UISceneDelegateClassName</key>
-            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate2</string>
             					<key>UISceneStoryboardFile</key>
             					<string>Main</string>
             				</dict>
@@ -177,8 +177,23 @@ extension WriteSceneDelegate {
             </plist>
 
             """#,
+            "SceneDelegate2.swift": #"""
+            import UIKit
+
+            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+            /// launch handling and state callbacks (docs/MIGRATING.md).
+            class SceneDelegate2: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard scene is UIWindowScene else { return }
+                    window?.tintColor = .red
+                }
+            }
+
+            """#,
             ],
-            manualSteps: ["scene-delegate-exists"]
+            manualSteps: ["scene-delegate-renamed"]
         ),
     ]
 

@@ -14,7 +14,8 @@ struct WriteSceneDelegate: MigrationStep {
             lookalikes: Self.lookalikes,
             manualSteps: [
                 ManualStepDescription("no-window-created", .manual, "no window was created", why: "neither a storyboard nor window code was found in `didFinishLaunching`"),
-                ManualStepDescription("scene-delegate-exists", .manual, "already exists, so the scene delegate was not written", why: "a file of that name is never overwritten; choose another name with `--scene-delegate-name`")
+                ManualStepDescription("scene-delegate-renamed", .check, "a file or a type named SceneDelegate already exists and is not a scene delegate: the scene delegate is SceneDelegate2", why: "a file is never overwritten and a type never declared twice; the manifest names the new name"),
+            ManualStepDescription("scene-delegate-exists", .manual, "already exists, so the scene delegate was not written", why: "a file of that name is never overwritten; choose another name with `--scene-delegate-name`")
             ]
         )
     }
