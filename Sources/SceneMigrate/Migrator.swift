@@ -215,16 +215,20 @@ package enum Migrator {
         return steps
     }
 
-    /// Writes the plan's files under `folder`.
+    /// Writes the plan's files under `folder` as one transaction (``MigrationWriter``).
     package static func write(_ plan: MigrationPlan, to folder: URL) throws {
-        for change in plan.changes {
-            let url = folder.appendingPathComponent(change.path)
-            do {
-                try change.new.write(to: url, options: .atomic)
-            } catch {
-                throw MigrationError("\(url.path) cannot be written (\(error.localizedDescription)); nothing after it was written: \(plan.changes.map(\.path).joined(separator: ", "))")
-            }
-        }
+        try MigrationWriter.write(plan.changes, to: folder)
+    }
+
+    /// What an interrupted `--write` left in `folder`, in words; empty when nothing.
+    package static func interruptedWrite(in folder: URL) -> [String] {
+        guard let journal = MigrationWriter.journal(in: folder) else { return [] }
+        return ["an interrupted scenectl migrate --write (\(MigrationWriter.journalName): \(journal.state), \(journal.entries.count) file(s)): run scenectl migrate --write to \(journal.state == "staging" ? "undo" : "finish") it"]
+    }
+
+    /// Finishes (or, interrupted before it changed anything, undoes) an interrupted `--write`.
+    package static func recoverInterruptedWrite(in folder: URL) throws -> [String] {
+        try MigrationWriter.recover(folder)
     }
 }
 

@@ -176,8 +176,13 @@ public struct SourceTreeWalker: Sendable {
                 if text.hasSuffix(".xcodeproj") {
                     let project = child.appending(Array("project.pbxproj".utf8))
                     var projectInfo = stat()
-                    if project.withCString({ lstat($0, &projectInfo) }) == 0, (projectInfo.st_mode & S_IFMT) == S_IFREG {
-                        tree.projectFiles.append(project)
+                    if project.withCString({ lstat($0, &projectInfo) }) == 0 {
+                        switch projectInfo.st_mode & S_IFMT {
+                        case S_IFREG: tree.projectFiles.append(project)
+                        // A shared project linked in: named, never read through the link or replaced.
+                        case S_IFLNK: noteLink(project, name: "project.pbxproj", resolvedRoots: resolvedRoots, tree: &tree)
+                        default: tree.specialFiles.append(SpecialFile(path: project, kind: Self.kind(of: projectInfo.st_mode & S_IFMT)))
+                        }
                     }
                     continue
                 }

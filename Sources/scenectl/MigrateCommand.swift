@@ -97,19 +97,32 @@ struct MigrateReport {
 
     func run() -> CommandOutput {
         let url = URL(fileURLWithPath: folder)
+        var err = ""
+        // An interrupted --write first: finished (with --write), or said (without).
+        if write {
+            do {
+                err += try Migrator.recoverInterruptedWrite(in: url).map { "scenectl migrate: \($0)\n" }.joined()
+            } catch {
+                return CommandOutput(standardOutput: "", standardError: "scenectl migrate: \(error)\n", exitCode: 2)
+            }
+        } else {
+            let interrupted = Migrator.interruptedWrite(in: url)
+            if !interrupted.isEmpty {
+                return CommandOutput(standardOutput: "", standardError: interrupted.map { "scenectl migrate: \($0)\n" }.joined(), exitCode: 1)
+            }
+        }
         let plan: MigrationPlan
         do {
             plan = try Migrator.plan(folder: url, options: options)
         } catch {
-            return CommandOutput(standardOutput: "", standardError: "scenectl migrate: \(error)\n", exitCode: 2)
+            return CommandOutput(standardOutput: "", standardError: err + "scenectl migrate: \(error)\n", exitCode: 2)
         }
         var out = ""
-        var err = ""
         if write {
             do {
                 try Migrator.write(plan, to: url)
             } catch {
-                return CommandOutput(standardOutput: "", standardError: "scenectl migrate: \(error)\n", exitCode: 2)
+                return CommandOutput(standardOutput: "", standardError: err + "scenectl migrate: \(error)\n", exitCode: 2)
             }
         } else {
             out = plan.changes.map(UnifiedDiff.render).joined()

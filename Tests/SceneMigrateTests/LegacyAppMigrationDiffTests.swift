@@ -69,3 +69,23 @@ struct LegacyAppMigrationDiffTests {
         #expect(missing.error.contains("no such folder"))
     }
 }
+
+/// `scenectl migrate --write` on an app whose `project.pbxproj` is a symbolic link to a shared
+/// project (a real process): the link is named, never read through or replaced.
+struct MigrateLinkedProjectTests {
+    @Test func aLinkedProjectFileIsNamedAndLeftALink() throws {
+        let shared = try MigrateTestSupport.folder(["project.pbxproj": "// !$*UTF8*$!\n{ objects = { }; }\n"])
+        let app = try MigrateTestSupport.folder(["App/AppDelegate.swift": ManifestEditTests.delegate, "App/Info.plist": MigrateTestSupport.plist])
+        defer { try? FileManager.default.removeItem(at: shared); try? FileManager.default.removeItem(at: app) }
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        let link = app.appendingPathComponent("App.xcodeproj/project.pbxproj")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: shared.appendingPathComponent("project.pbxproj").path)
+        let before = try Data(contentsOf: shared.appendingPathComponent("project.pbxproj"))
+        let result = try Scenectl.run(["migrate", "--write", app.path])
+        #expect(!result.timedOut)
+        #expect(result.status == 1, "a manual step remains: \(result.error)")
+        #expect(result.error.contains("App.xcodeproj/project.pbxproj: manual step: a symbolic link to a file the migration reads (\(shared.path)/project.pbxproj), not followed"), "\(result.error)")
+        #expect((try FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == shared.appendingPathComponent("project.pbxproj").path)
+        #expect(try Data(contentsOf: shared.appendingPathComponent("project.pbxproj")) == before)
+    }
+}
