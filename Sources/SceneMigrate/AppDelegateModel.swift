@@ -62,8 +62,7 @@ struct AppDelegateModel {
         // then one outside examples and tests.
         var candidates: [(name: String, path: String, isMain: Bool)] = []
         for file in files {
-            for statement in file.tree.statements {
-                guard let decl = topLevelDecl(statement) else { continue }
+            for decl in topLevelDecls(file) {
                 if let type = decl.as(ClassDeclSyntax.self), conforms(type.inheritanceClause, to: "UIApplicationDelegate") {
                     let isMain = type.attributes.contains { ["main", "UIApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") }
                     candidates.append((type.name.text, file.path, isMain))
@@ -78,13 +77,12 @@ struct AppDelegateModel {
         let name = chosen?.name
         // Files that declare another class of the same name (an example app's) are not this one's.
         let otherFiles = Set(files.filter { file in
-            file.path != chosen?.path && file.tree.statements.contains { $0.item.as(ClassDeclSyntax.self)?.name.text == name }
+            file.path != chosen?.path && topLevelDecls(file).contains { $0.as(ClassDeclSyntax.self)?.name.text == name }
         }.map(\.path))
         guard let name else { return nil }
         var model = AppDelegateModel(className: name)
         for (index, file) in files.enumerated() where !otherFiles.contains(file.path) {
-            for statement in file.tree.statements {
-                guard let decl = topLevelDecl(statement) else { continue }
+            for decl in topLevelDecls(file) {
                 var members: MemberBlockItemListSyntax?
                 if let type = decl.as(ClassDeclSyntax.self), type.name.text == name {
                     members = type.memberBlock.members
@@ -104,9 +102,24 @@ struct AppDelegateModel {
         return model
     }
 
-    /// Top-level declarations, also inside `#if` blocks at the top level.
-    private static func topLevelDecl(_ item: CodeBlockItemSyntax) -> DeclSyntax? {
-        item.item.as(DeclSyntax.self)
+    /// The file's top-level declarations, also those inside top-level `#if` blocks (an app delegate
+    /// in `#if os(iOS)` or `#if canImport(UIKit)` is the app's), in source order.
+    static func topLevelDecls(_ file: SwiftFile) -> [DeclSyntax] {
+        var result: [DeclSyntax] = []
+        func collect(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                guard let decl = item.item.as(DeclSyntax.self) else { continue }
+                if let block = decl.as(IfConfigDeclSyntax.self) {
+                    for clause in block.clauses {
+                        if case .statements(let inner)? = clause.elements { collect(inner) }
+                    }
+                } else {
+                    result.append(decl)
+                }
+            }
+        }
+        collect(file.tree.statements)
+        return result
     }
 
     static func conforms(_ clause: InheritanceClauseSyntax?, to name: String) -> Bool {
@@ -116,8 +129,7 @@ struct AppDelegateModel {
     /// The first class that conforms to `UIWindowSceneDelegate` or `UISceneDelegate`, by file order.
     static func sceneDelegateName(in files: [SwiftFile]) -> String? {
         for file in files {
-            for statement in file.tree.statements {
-                guard let decl = statement.item.as(DeclSyntax.self) else { continue }
+            for decl in topLevelDecls(file) {
                 if let type = decl.as(ClassDeclSyntax.self), conforms(type.inheritanceClause, to: "UIWindowSceneDelegate") || conforms(type.inheritanceClause, to: "UISceneDelegate") {
                     return type.name.text
                 }
@@ -132,8 +144,8 @@ struct AppDelegateModel {
     /// `@main struct X: App` (SwiftUI's life cycle, scene-based by itself): its name.
     static func swiftUIAppName(in files: [SwiftFile]) -> String? {
         for file in files {
-            for statement in file.tree.statements {
-                guard let type = statement.item.as(StructDeclSyntax.self),
+            for decl in topLevelDecls(file) {
+                guard let type = decl.as(StructDeclSyntax.self),
                       type.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }),
                       conforms(type.inheritanceClause, to: "App") || type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "SwiftUI.App" }) == true
                 else { continue }
@@ -167,13 +179,7 @@ struct AppDelegateModel {
 
     /// True when any file declares a scene delegate (the app already uses scenes).
     static func hasSceneDelegate(in files: [SwiftFile]) -> Bool {
-        files.contains { file in
-            file.tree.statements.contains { statement in
-                guard let decl = statement.item.as(DeclSyntax.self) else { return false }
-                let clause = decl.as(ClassDeclSyntax.self)?.inheritanceClause ?? decl.as(ExtensionDeclSyntax.self)?.inheritanceClause
-                return conforms(clause, to: "UIWindowSceneDelegate") || conforms(clause, to: "UISceneDelegate")
-            }
-        }
+        sceneDelegateName(in: files) != nil
     }
 
     private mutating func index(_ decl: DeclSyntax, file: Int) {

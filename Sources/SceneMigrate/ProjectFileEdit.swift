@@ -82,10 +82,37 @@ struct ProjectFileEdit {
                 if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
                 current!.lines.append((lineStart, lineEnd, key, value))
             }
-            depth += trimmed.filter { $0 == "(" || $0 == "{" }.count - trimmed.filter { $0 == ")" || $0 == "}" }.count
+            depth += Self.nesting(of: trimmed)
             depth = max(depth, 0)
         }
         return blocks
+    }
+
+    /// How much deeper a line leaves the brackets: `(` and `{` minus `)` and `}`, outside quoted
+    /// strings (`"Scan QR codes :("`) and `/* comments */`.
+    static func nesting(of line: String) -> Int {
+        var depth = 0
+        var inQuote = false, escaped = false, inComment = false
+        var previous: Character = " "
+        for character in line {
+            defer { previous = character }
+            if inComment {
+                if previous == "*", character == "/" { inComment = false }
+                continue
+            }
+            if inQuote {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inQuote = false }
+                continue
+            }
+            switch character {
+            case "\"": inQuote = true
+            case "*" where previous == "/": inComment = true
+            case "(", "{": depth += 1
+            case ")", "}": depth -= 1
+            default: break
+            }
+        }
+        return depth
     }
 
     /// In every application block that generates its Info.plist: removes

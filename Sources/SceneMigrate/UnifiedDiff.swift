@@ -13,7 +13,9 @@ package enum UnifiedDiff {
         }
         let oldLines = lines(oldText)
         let newLines = lines(newText)
-        var out = "--- \(oldPath)\n+++ \(newPath)\n"
+        // git ends a header whose path holds a space with a TAB, so that `patch -p1` finds the file.
+        let end = change.path.contains(" ") ? "\t\n" : "\n"
+        var out = "--- \(oldPath)\(oldPath == "/dev/null" ? "\n" : end)+++ \(newPath)\(end)"
         for hunk in hunks(oldLines, newLines) { out += hunk }
         return out
     }

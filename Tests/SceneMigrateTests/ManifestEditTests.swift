@@ -285,6 +285,21 @@ struct ManifestEditTests {
     }
 }
 
+extension ManifestEditTests {
+    /// A `(` inside a quoted build setting does not derail the project reader: the generation key
+    /// lands in the app's block and the storyboard key goes.
+    @Test func aParenthesisInAQuotedSettingStaysInsideItsString() throws {
+        let project = Self.project.replacingOccurrences(of: "\t\t\t\tINFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;\n",
+                                                        with: "\t\t\t\tINFOPLIST_KEY_NSCameraUsageDescription = \"Scan QR codes :(\";\n\t\t\t\tINFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;\n")
+        #expect(project != Self.project)
+        let plan = try Support.plan(["App/AppDelegate.swift": Self.delegate, "App.xcodeproj/project.pbxproj": project])
+        let edited = try #require(Support.text(plan, "App.xcodeproj/project.pbxproj"))
+        #expect(!edited.contains("INFOPLIST_KEY_UIMainStoryboardFile"))
+        #expect(edited.contains("\t\t\t\tGENERATE_INFOPLIST_FILE = YES;\n\t\t\t\tINFOPLIST_KEY_NSCameraUsageDescription = \"Scan QR codes :(\";\n\t\t\t\tINFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;\n"), "in its sorted place, inside the block")
+        #expect(edited.components(separatedBy: "SceneManifest_Generation").count == 2)
+    }
+}
+
 /// Folders and files `scenectl migrate` must refuse or skip without hanging or guessing.
 struct MigrateHostileInputTests {
     /// An Info.plist is read as every tool reads one (`InfoPlistLoader`): a damaged binary plist

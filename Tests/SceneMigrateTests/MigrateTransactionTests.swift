@@ -107,3 +107,30 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent(".scenectl-migrate-journal").path))
     }
 }
+
+/// The preview diff of paths with spaces applies with `patch -p1` (a real process), as git's does.
+struct MigratePreviewPatchTests {
+    @Test func aDiffOfPathsWithSpacesAppliesWithPatch() throws {
+        let app = try MigrateTestSupport.folder(["My App/App Delegate.swift": ManifestEditTests.delegate, "My App/Info.plist": MigrateTestSupport.plist])
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("scene-migrate-copy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: app); try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: app, to: copy)
+        let preview = try Scenectl.run(["migrate", app.path])
+        #expect(preview.output.contains("--- a/My App/App Delegate.swift\t\n+++ b/My App/App Delegate.swift\t\n"), "\(preview.output)")
+        let diff = FileManager.default.temporaryDirectory.appendingPathComponent("migrate-\(UUID().uuidString).diff")
+        defer { try? FileManager.default.removeItem(at: diff) }
+        try Data(preview.output.utf8).write(to: diff)
+        let patched = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/patch"), ["-p1", "-d", copy.path, "-i", diff.path])
+        #expect(patched.status == 0, "\(patched.output)\(patched.error)")
+        _ = try Scenectl.run(["migrate", "--write", app.path])
+        #expect(Self.files(copy) == Self.files(app), "patch -p1 gives what --write writes")
+    }
+
+    static func files(_ folder: URL) -> [String: Data] {
+        var result: [String: Data] = [:]
+        for path in (FileManager.default.subpaths(atPath: folder.path) ?? []) where !path.hasSuffix(".orig") {
+            if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) { result[path] = data }
+        }
+        return result
+    }
+}

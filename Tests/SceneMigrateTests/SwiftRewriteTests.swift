@@ -295,4 +295,42 @@ struct SwiftRewriteTests {
         #expect(plan.changes.isEmpty, "no manifest naming a scene delegate that does not exist")
         #expect(plan.steps.contains { $0.kind == .manual && $0.file == "Info.plist" && $0.message.hasPrefix("not edited: the scene manifest would name a scene delegate that does not exist yet") })
     }
+
+    /// An app delegate inside a top-level `#if os(iOS)` block is the app's (the doctor finds it too).
+    @Test func anAppDelegateInsideATopLevelIfBlockIsMigrated() throws {
+        let source = """
+            import UIKit
+
+            #if os(iOS)
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = UIViewController()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            #endif
+
+            """
+        let plan = try Support.plan(["AppDelegate.swift": source, "Info.plist": Support.plist])
+        #expect(plan.changes.map(\.path) == ["AppDelegate.swift", "Info.plist", "SceneDelegate.swift"])
+        #expect(Support.text(plan, "AppDelegate.swift") == """
+            import UIKit
+
+            #if os(iOS)
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    return true
+                }
+            }
+            #endif
+
+            """)
+        #expect(Support.text(plan, "SceneDelegate.swift")?.contains("        window = UIWindow(windowScene: windowScene)\n        window?.rootViewController = UIViewController()\n        window?.makeKeyAndVisible()\n") == true)
+    }
 }
