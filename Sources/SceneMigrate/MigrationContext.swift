@@ -149,7 +149,8 @@ struct MigrationContext {
     }
 
     func reindent(_ text: String, from base: String, to target: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Moved out of a CRLF file into the new LF scene delegate: the lines lose their `\r`.
+        var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines.map { line in
             if line.trimmingCharacters(in: .whitespaces).isEmpty { return "" }

@@ -42,6 +42,11 @@ package enum Migrator {
         // one it cannot read is named, and none of its settings is changed.
         var projects: [MigratedProject] = []
         for file in app.projectFiles {
+            // Its edits are placed by offsets in its text: a byte that is not UTF-8 would shift them.
+            guard String(data: file.data, encoding: .utf8) != nil else {
+                plan.steps.append(ManualStep(.manual, id: "project-not-read", file: file.path, line: 0, "not read (it holds bytes that are not UTF-8, so an edit could not be placed exactly): its build settings were not checked or changed"))
+                continue
+            }
             do {
                 let projectFolder = ProjectPaths.parentFolder(ofProjectFile: folder.appendingPathComponent(file.path).path)
                 let targets = try XcodeProjectReader.targets(file.data, path: file.path) { relative in
@@ -87,7 +92,7 @@ package enum Migrator {
         }
         for (index, edits) in projectEdits.sorted(by: { $0.key < $1.key }) where !edits.isEmpty {
             let project = projects[index]
-            plan.changes.append(FileChange(path: project.file.path, old: project.file.data, new: Data(edits.apply(to: project.edit.bytes).utf8)))
+            plan.changes.append(FileChange(path: project.file.path, old: project.file.data, new: Data(edits.applyBytes(to: project.edit.bytes))))
         }
 
         for path in app.objectiveCFiles where (path as NSString).lastPathComponent.contains("AppDelegate") || (path as NSString).lastPathComponent.contains("SceneDelegate") {
@@ -155,12 +160,12 @@ package enum Migrator {
                 plan.steps.append(ManualStep(.check, id: "shared-file", file: file.path, line: 0, "shared with another app migrated above: changed once, with that app"))
                 continue
             }
-            let text = edits.apply(to: file.bytes)
-            if Parser.parse(source: text).hasError {
+            let bytes = edits.applyBytes(to: file.bytes, newline: file.newline)
+            if bytes.withUnsafeBufferPointer({ Parser.parse(source: $0) }).hasError {
                 plan.steps.append(ManualStep(.manual, id: "rewrite-did-not-parse", file: file.path, line: 0, "the rewritten file did not parse, so it was left unchanged (please report this with the file): migrate it by hand"))
                 continue
             }
-            plan.changes.append(FileChange(path: file.path, old: Data(file.bytes), new: Data(text.utf8)))
+            plan.changes.append(FileChange(path: file.path, old: Data(file.bytes), new: Data(bytes)))
         }
         for (path, text) in context.newFiles where changed.insert(path).inserted {
             plan.changes.append(FileChange(path: path, old: nil, new: Data(text.utf8)))
@@ -187,12 +192,12 @@ package enum Migrator {
         for (index, edits) in context.edits.sorted(by: { $0.key < $1.key }) where !edits.isEmpty {
             let file = group.files[index]
             guard changed.insert(file.path).inserted else { continue }
-            let text = edits.apply(to: file.bytes)
-            guard !Parser.parse(source: text).hasError else {
+            let bytes = edits.applyBytes(to: file.bytes, newline: file.newline)
+            guard !bytes.withUnsafeBufferPointer({ Parser.parse(source: $0) }).hasError else {
                 plan.steps.append(ManualStep(.manual, id: "rewrite-did-not-parse", file: file.path, line: 0, "the rewritten file did not parse, so it was left unchanged (please report this with the file): migrate it by hand"))
                 continue
             }
-            plan.changes.append(FileChange(path: file.path, old: Data(file.bytes), new: Data(text.utf8)))
+            plan.changes.append(FileChange(path: file.path, old: Data(file.bytes), new: Data(bytes)))
         }
         plan.changes += context.changes
     }

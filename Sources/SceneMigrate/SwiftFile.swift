@@ -8,6 +8,8 @@ struct SwiftFile {
     let path: String
     let bytes: [UInt8]
     let tree: SourceFileSyntax
+    /// `\r\n` for a file whose lines end so, else `\n`: what inserted lines end with.
+    let newline: String
     private let lineStarts: [Int]
 
     init(path: String, data: Data) {
@@ -15,8 +17,13 @@ struct SwiftFile {
         bytes = Array(data)
         tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+        var crlf = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+            if index > 0, bytes[index - 1] == UInt8(ascii: "\r") { crlf += 1 }
+        }
         lineStarts = starts
+        newline = crlf * 2 > starts.count - 1 && crlf > 0 ? "\r\n" : "\n"
     }
 
     /// The 1-based line of a UTF-8 offset.
@@ -58,7 +65,7 @@ struct SwiftFile {
         }
         var last = end
         while last < bytes.count, bytes[last] != UInt8(ascii: "\n") { last += 1 }
-        let rest = text(end..<last).trimmingCharacters(in: .whitespaces)
+        let rest = text(end..<last).trimmingCharacters(in: .whitespacesAndNewlines)
         guard rest.isEmpty || rest.hasPrefix("//") else { return nil }
         return first..<min(last + 1, bytes.count)
     }

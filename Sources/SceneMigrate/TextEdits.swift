@@ -30,6 +30,12 @@ struct TextEdits {
     /// The text of `bytes[range]` with the edits that fall inside the range applied; edits that
     /// straddle the range's ends are ignored (callers keep edits inside what they extract).
     func apply(to bytes: [UInt8], in range: Range<Int>? = nil) -> String {
+        String(decoding: applyBytes(to: bytes, in: range), as: UTF8.self)
+    }
+
+    /// The bytes with the edits applied: every byte outside them kept as it was (one that is not
+    /// UTF-8 too). With `newline` `\r\n`, the line breaks of the inserted text are the file's.
+    func applyBytes(to bytes: [UInt8], in range: Range<Int>? = nil, newline: String = "\n") -> [UInt8] {
         let range = range ?? 0..<bytes.count
         // Stable: insertions at one offset keep the order they were made in.
         let sorted = edits.enumerated()
@@ -41,10 +47,11 @@ struct TextEdits {
         var cursor = range.lowerBound
         for edit in sorted where edit.start >= cursor {
             out += bytes[cursor..<edit.start]
-            out += Array(edit.text.utf8)
+            let text = newline == "\n" ? edit.text : edit.text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: newline)
+            out += Array(text.utf8)
             cursor = edit.end
         }
         out += bytes[cursor..<range.upperBound]
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 }

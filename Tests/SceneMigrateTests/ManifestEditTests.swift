@@ -300,6 +300,22 @@ extension ManifestEditTests {
     }
 }
 
+extension ManifestEditTests {
+    /// A project file holding a byte that is not UTF-8: its edits could not be placed exactly, so
+    /// it is named and left byte for byte.
+    @Test func aProjectFileWithABytesThatIsNotUTF8IsNamedAndLeftAlone() throws {
+        let root = try Support.folder(["App/AppDelegate.swift": Self.delegate])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        var bytes = Array(Self.project.utf8)
+        bytes.insert(contentsOf: Array("/* caf".utf8) + [0xE9] + Array(" */\n".utf8), at: bytes.firstRange(of: Array("/* Begin PBXBuildFile section */".utf8))!.lowerBound)
+        try Data(bytes).write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        let plan = try Migrator.plan(folder: root)
+        #expect(!plan.changes.contains { $0.path.hasSuffix("project.pbxproj") })
+        #expect(plan.steps.contains { $0.id == "project-not-read" && $0.message.hasPrefix("not read (it holds bytes that are not UTF-8") })
+    }
+}
+
 /// Folders and files `scenectl migrate` must refuse or skip without hanging or guessing.
 struct MigrateHostileInputTests {
     /// An Info.plist is read as every tool reads one (`InfoPlistLoader`): a damaged binary plist

@@ -333,4 +333,51 @@ struct SwiftRewriteTests {
             """)
         #expect(Support.text(plan, "SceneDelegate.swift")?.contains("        window = UIWindow(windowScene: windowScene)\n        window?.rootViewController = UIViewController()\n        window?.makeKeyAndVisible()\n") == true)
     }
+
+    /// A CRLF file: the window set-up and a state callback move as in an LF one, the lines the
+    /// tool inserts end with CRLF, and the new scene delegate has no stray `\r`.
+    @Test func aCRLFFileIsMigratedWithItsOwnLineEnds() throws {
+        let lf = Support.appDelegate("""
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = UIViewController()
+                    window?.makeKeyAndVisible()
+                    Tracker.start(launchOptions: launchOptions)
+                    return true
+                }
+
+                func applicationDidBecomeActive(_ application: UIApplication) {
+                    Tracker.resume()
+                }
+            """)
+        let lfPlan = try Support.plan(["AppDelegate.swift": lf, "Info.plist": Support.plist])
+        let crlfPlan = try Support.plan(["AppDelegate.swift": lf.replacingOccurrences(of: "\n", with: "\r\n"), "Info.plist": Support.plist])
+        #expect(crlfPlan.changes.map(\.path) == lfPlan.changes.map(\.path))
+        #expect(crlfPlan.steps.map(\.id) == lfPlan.steps.map(\.id))
+        let crlfDelegate = try #require(Support.text(crlfPlan, "AppDelegate.swift"))
+        #expect(crlfDelegate == Support.text(lfPlan, "AppDelegate.swift")?.replacingOccurrences(of: "\n", with: "\r\n"), "the same edit, in the file's own line ends")
+        #expect(Support.text(crlfPlan, "SceneDelegate.swift") == Support.text(lfPlan, "SceneDelegate.swift"))
+    }
+
+    /// A byte that is not UTF-8 (a Latin-1 name in a comment) stays that byte on --write, in
+    /// lines the migration never touched.
+    @Test func aByteThatIsNotUTF8IsKept() throws {
+        let source = Support.appDelegate("""
+                // Written by Ren\u{00E9}e.
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.tintColor = .red
+                    return true
+                }
+            """)
+        var bytes = Array(source.utf8)
+        let accent = try #require(bytes.firstRange(of: [0xC3, 0xA9]))
+        bytes.replaceSubrange(accent, with: [0xE9])  // Latin-1 é
+        let root = try Support.folder(["Info.plist": Support.plist, "Main.storyboard": ""])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(bytes).write(to: root.appendingPathComponent("AppDelegate.swift"))
+        let plan = try Migrator.plan(folder: root)
+        let change = try #require(plan.changes.first { $0.path == "AppDelegate.swift" })
+        #expect(Array(change.new).contains(0xE9))
+        #expect(!Array(change.new).starts(with: [0xEF, 0xBF, 0xBD]) && Array(change.new).firstRange(of: [0xEF, 0xBF, 0xBD]) == nil, "no U+FFFD")
+    }
 }
