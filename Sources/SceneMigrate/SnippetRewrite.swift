@@ -190,7 +190,15 @@ struct SnippetRewrite {
             referencedMembers.insert(name)
             if Syntax(member).isAssignmentTarget { assignedMembers.insert(name) }
         }
-        edits.replace(reference.startOffset, reference.endOffset, with: "appDelegate")
+        // In a closure (an escaping one needs an explicit `self` for the scene delegate's accessor).
+        var inClosure = false
+        var ancestor = reference.parent
+        while let current = ancestor, !inClosure {
+            if current.is(ClosureExprSyntax.self) { inClosure = true }
+            if current.is(FunctionDeclSyntax.self) { break }
+            ancestor = current.parent
+        }
+        edits.replace(reference.startOffset, reference.endOffset, with: inClosure ? "self.appDelegate" : "appDelegate")
         usesAppDelegate = true
     }
 

@@ -380,4 +380,29 @@ struct SwiftRewriteTests {
         #expect(Array(change.new).contains(0xE9))
         #expect(!Array(change.new).starts(with: [0xEF, 0xBF, 0xBD]) && Array(change.new).firstRange(of: [0xEF, 0xBF, 0xBD]) == nil, "no U+FFFD")
     }
+
+    /// `self.x` inside an escaping closure of a moved state callback: `self.appDelegate.x`, which
+    /// compiles in the scene delegate (`appDelegate.x` alone does not: the closure needs `self`).
+    @Test func selfInAnEscapingClosureOfAMovedCallbackKeepsAnExplicitSelf() throws {
+        let source = Support.appDelegate("""
+                func applicationDidBecomeActive(_ application: UIApplication) {
+                    self.refresh()
+                    DispatchQueue.main.async {
+                        self.refresh()
+                    }
+                }
+
+                func refresh() {}
+            """)
+        let plan = try Support.plan(["AppDelegate.swift": source, "Info.plist": Support.plist])
+        let scene = try #require(Support.text(plan, "SceneDelegate.swift"))
+        #expect(scene.contains("""
+                func sceneDidBecomeActive(_ scene: UIScene) {
+                    appDelegate.refresh()
+                    DispatchQueue.main.async {
+                        self.appDelegate.refresh()
+                    }
+                }
+            """), "\(scene)")
+    }
 }
