@@ -53,39 +53,116 @@ package enum UnifiedDiff {
         return result
     }
 
-    private enum Op: Equatable { case same(Int, Int), delete(Int), insert(Int) }
+    enum Op: Equatable { case same(Int, Int), delete(Int), insert(Int) }
 
-    /// The edit script, by the longest common subsequence (files here are small).
-    private static func script(_ a: [String], _ b: [String]) -> [Op] {
-        // Common prefix and suffix first: most migrations touch a few places.
-        var prefix = 0
-        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        let aMid = Array(a[prefix..<(a.count - suffix)])
-        let bMid = Array(b[prefix..<(b.count - suffix)])
-        let n = aMid.count, m = bMid.count
-        var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        if n > 0, m > 0 {
-            for i in stride(from: n - 1, through: 0, by: -1) {
-                for j in stride(from: m - 1, through: 0, by: -1) {
-                    table[i][j] = aMid[i] == bMid[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+    /// The edit script: a shortest one (Myers' O(ND) algorithm, in linear space: the middle snake,
+    /// divided and conquered), lines compared by number after interning, so that a 20,000-line
+    /// file with thousands of edits takes seconds and megabytes, not minutes and gigabytes.
+    static func script(_ a: [String], _ b: [String]) -> [Op] {
+        var ids: [String: Int] = [:]
+        let x = a.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
+        let y = b.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
+        var ops: [Op] = []
+        ops.reserveCapacity(a.count + b.count)
+        diff(x, 0..<x.count, y, 0..<y.count, into: &ops)
+        // Within each changed run, the deleted lines before the inserted ones, as git prints them.
+        var result: [Op] = []
+        result.reserveCapacity(ops.count)
+        var deletes: [Op] = [], inserts: [Op] = []
+        for op in ops {
+            switch op {
+            case .same:
+                result += deletes + inserts
+                deletes.removeAll(keepingCapacity: true)
+                inserts.removeAll(keepingCapacity: true)
+                result.append(op)
+            case .delete: deletes.append(op)
+            case .insert: inserts.append(op)
+            }
+        }
+        return result + deletes + inserts
+    }
+
+    private static func diff(_ a: [Int], _ aRange: Range<Int>, _ b: [Int], _ bRange: Range<Int>, into ops: inout [Op]) {
+        var aLow = aRange.lowerBound, aHigh = aRange.upperBound, bLow = bRange.lowerBound, bHigh = bRange.upperBound
+        // Common prefix and suffix: most migrations touch a few places.
+        var prefix: [Op] = []
+        while aLow < aHigh, bLow < bHigh, a[aLow] == b[bLow] { prefix.append(.same(aLow, bLow)); aLow += 1; bLow += 1 }
+        var suffixCount = 0
+        while aHigh > aLow, bHigh > bLow, a[aHigh - 1] == b[bHigh - 1] { aHigh -= 1; bHigh -= 1; suffixCount += 1 }
+        ops += prefix
+        if aLow == aHigh {
+            for j in bLow..<bHigh { ops.append(.insert(j)) }
+        } else if bLow == bHigh {
+            for i in aLow..<aHigh { ops.append(.delete(i)) }
+        } else if let (splitA, splitB) = middleSnake(a, aLow..<aHigh, b, bLow..<bHigh) {
+            diff(a, aLow..<splitA, b, bLow..<splitB, into: &ops)
+            diff(a, splitA..<aHigh, b, splitB..<bHigh, into: &ops)
+        } else {
+            for i in aLow..<aHigh { ops.append(.delete(i)) }
+            for j in bLow..<bHigh { ops.append(.insert(j)) }
+        }
+        for k in 0..<suffixCount { ops.append(.same(aHigh + k, bHigh + k)) }
+    }
+
+    /// Where a shortest edit script of the two ranges crosses its middle (x in `a`, y in `b`),
+    /// searched from both ends at once; nil when the ranges share nothing.
+    private static func middleSnake(_ a: [Int], _ aRange: Range<Int>, _ b: [Int], _ bRange: Range<Int>) -> (Int, Int)? {
+        let n = aRange.count, m = bRange.count
+        let aBase = aRange.lowerBound, bBase = bRange.lowerBound
+        let maxD = (n + m + 1) / 2
+        let offset = maxD
+        let length = 2 * maxD + 2
+        var forward = [Int](repeating: -1, count: length)
+        var backward = [Int](repeating: -1, count: length)
+        forward[offset + 1] = 0
+        backward[offset + 1] = 0
+        let delta = n - m
+        let front = delta % 2 != 0
+        var k1Start = 0, k1End = 0, k2Start = 0, k2End = 0
+        for d in 0..<maxD {
+            var k1 = -d + k1Start
+            while k1 <= d - k1End {
+                let index = offset + k1
+                var x1 = (k1 == -d || (k1 != d && forward[index - 1] < forward[index + 1])) ? forward[index + 1] : forward[index - 1] + 1
+                var y1 = x1 - k1
+                while x1 < n, y1 < m, a[aBase + x1] == b[bBase + y1] { x1 += 1; y1 += 1 }
+                forward[index] = x1
+                if x1 > n {
+                    k1End += 2
+                } else if y1 > m {
+                    k1Start += 2
+                } else if front {
+                    let other = offset + delta - k1
+                    if other >= 0, other < length, backward[other] != -1, x1 >= n - backward[other] {
+                        return (aBase + x1, bBase + y1)
+                    }
                 }
+                k1 += 2
+            }
+            var k2 = -d + k2Start
+            while k2 <= d - k2End {
+                let index = offset + k2
+                var x2 = (k2 == -d || (k2 != d && backward[index - 1] < backward[index + 1])) ? backward[index + 1] : backward[index - 1] + 1
+                var y2 = x2 - k2
+                while x2 < n, y2 < m, a[aBase + n - x2 - 1] == b[bBase + m - y2 - 1] { x2 += 1; y2 += 1 }
+                backward[index] = x2
+                if x2 > n {
+                    k2End += 2
+                } else if y2 > m {
+                    k2Start += 2
+                } else if !front {
+                    let other = offset + delta - k2
+                    if other >= 0, other < length, forward[other] != -1 {
+                        let x1 = forward[other]
+                        let y1 = offset + x1 - other
+                        if x1 >= n - x2 { return (aBase + x1, bBase + y1) }
+                    }
+                }
+                k2 += 2
             }
         }
-        var ops: [Op] = (0..<prefix).map { .same($0, $0) }
-        var i = 0, j = 0
-        while i < n || j < m {
-            if i < n, j < m, aMid[i] == bMid[j] {
-                ops.append(.same(prefix + i, prefix + j)); i += 1; j += 1
-            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
-                ops.append(.delete(prefix + i)); i += 1
-            } else {
-                ops.append(.insert(prefix + j)); j += 1
-            }
-        }
-        for k in 0..<suffix { ops.append(.same(a.count - suffix + k, b.count - suffix + k)) }
-        return ops
+        return nil
     }
 
     private static func hunks(_ a: [String], _ b: [String], context: Int = 3) -> [String] {
