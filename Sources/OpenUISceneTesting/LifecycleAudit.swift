@@ -24,6 +24,18 @@ import OpenUIScene
 ///   must show a key, visible window again);
 /// - a relaunch with restoration from a session store in a temporary directory.
 public enum LifecycleAudit {
+    /// The cold launches to play: by default all of them; an app that declares and handles no URL,
+    /// activity, quick action or notification leaves those out (a launch it cannot get is no loss).
+    public struct Launches: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let url = Launches(rawValue: 1)
+        public static let userActivity = Launches(rawValue: 2)
+        public static let quickAction = Launches(rawValue: 4)
+        public static let notification = Launches(rawValue: 8)
+        public static let all: Launches = [.url, .userActivity, .quickAction, .notification]
+    }
+
     /// Plays every scenario for the app and returns the problems found.
     ///
     /// - Parameters:
@@ -34,9 +46,10 @@ public enum LifecycleAudit {
     ///     Give one the app handles when its scenes route URLs by their activation conditions.
     ///   - userActivity: the activity of the activity launches; by default one of the first
     ///     `NSUserActivityTypes` type with no user info, else browsing the web.
+    ///   - launches: the cold launches to play (all by default).
     @MainActor
-    public static func run(appDelegate: (UIResponder & UIApplicationDelegate).Type, infoPlist: [String: Any], url: URL? = nil, userActivity: NSUserActivity? = nil) async -> LifecycleAuditReport {
-        var audit = Audit(infoPlist: infoPlist, addsSyntheticQuickAction: true, url: url, userActivity: userActivity) { plist, store in
+    public static func run(appDelegate: (UIResponder & UIApplicationDelegate).Type, infoPlist: [String: Any], url: URL? = nil, userActivity: NSUserActivity? = nil, launches: Launches = .all) async -> LifecycleAuditReport {
+        var audit = Audit(infoPlist: infoPlist, addsSyntheticQuickAction: true, url: url, userActivity: userActivity, launches: launches) { plist, store in
             SimulatedDevice(appDelegate: appDelegate, infoPlist: plist, storeDirectory: store)
         }
         await audit.playAll()
@@ -48,14 +61,14 @@ public enum LifecycleAudit {
     ///
     /// - Throws: ``SimulatedDeviceError`` when the file cannot be read.
     @MainActor
-    public static func run(appDelegate: (UIResponder & UIApplicationDelegate).Type, infoPlistURL: URL, url: URL? = nil, userActivity: NSUserActivity? = nil) async throws -> LifecycleAuditReport {
+    public static func run(appDelegate: (UIResponder & UIApplicationDelegate).Type, infoPlistURL: URL, url: URL? = nil, userActivity: NSUserActivity? = nil, launches: Launches = .all) async throws -> LifecycleAuditReport {
         _ = try SimulatedDevice(appDelegate: appDelegate, infoPlistURL: infoPlistURL)
         // The scenario inputs from an XML file (a binary one gets the generic URL and activity:
         // Foundation's binary parser is not trusted with app files on Linux, see InfoPlistLoader).
         let data = (try? Data(contentsOf: infoPlistURL)) ?? Data()
         let dictionary = data.starts(with: Array("bplist".utf8)) ? [:]
             : (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] ?? [:]
-        var audit = Audit(infoPlist: dictionary, addsSyntheticQuickAction: false, url: url, userActivity: userActivity) { _, store in
+        var audit = Audit(infoPlist: dictionary, addsSyntheticQuickAction: false, url: url, userActivity: userActivity, launches: launches) { _, store in
             // The file itself, so that its folder's storyboards are found; in memory if the
             // temporary store cannot be opened.
             (try? SimulatedDevice(appDelegate: appDelegate, infoPlistURL: infoPlistURL, storeDirectory: store))
@@ -110,13 +123,16 @@ private struct Audit {
     let addsSyntheticQuickAction: Bool
     let givenURL: URL?
     let givenActivity: NSUserActivity?
+    let launches: LifecycleAudit.Launches
     var problems: [LifecycleProblem] = []
     var scenarios: [String] = []
     /// Problem keys (rule and message without session identifiers) to their index in `problems`.
     private var seen: [String: Int] = [:]
 
-    init(infoPlist: [String: Any], addsSyntheticQuickAction: Bool, url: URL?, userActivity: NSUserActivity?, makeDevice: @escaping ([String: Any], URL?) -> SimulatedDevice?) {
+    init(infoPlist: [String: Any], addsSyntheticQuickAction: Bool, url: URL?, userActivity: NSUserActivity?, launches: LifecycleAudit.Launches,
+         makeDevice: @escaping ([String: Any], URL?) -> SimulatedDevice?) {
         self.infoPlist = infoPlist
+        self.launches = launches
         self.givenURL = url
         self.givenActivity = userActivity
         self.addsSyntheticQuickAction = addsSyntheticQuickAction
@@ -149,6 +165,7 @@ private struct Audit {
     }
 
     var quickActionType: String? {
+        guard launches.contains(.quickAction) else { return nil }
         let items = infoPlist["UIApplicationShortcutItems"] as? [[String: Any]] ?? []
         if let type = items.first?["UIApplicationShortcutItemType"] as? String { return type }
         return addsSyntheticQuickAction ? syntheticQuickActionType : nil
@@ -157,7 +174,7 @@ private struct Audit {
     /// The Info.plist the devices get: a synthetic quick action when it declares none.
     var devicePlist: [String: Any] {
         var plist = infoPlist
-        if addsSyntheticQuickAction, (plist["UIApplicationShortcutItems"] as? [Any])?.isEmpty ?? true {
+        if addsSyntheticQuickAction, launches.contains(.quickAction), (plist["UIApplicationShortcutItems"] as? [Any])?.isEmpty ?? true {
             plist["UIApplicationShortcutItems"] = [["UIApplicationShortcutItemType": syntheticQuickActionType, "UIApplicationShortcutItemTitle": "OpenUIScene audit"]]
         }
         return plist
@@ -169,13 +186,14 @@ private struct Audit {
         play("launch") { $0.launch() }
         let url = self.url
         let activity = self.activity()
-        var events: [(String, (SimulatedDevice) -> Void)] = [
-            ("URL \(url.absoluteString)", { $0.open(url) }),
-            ("user activity \(activity.activityType)", { $0.continueActivity(activity) }),
-            ("notification response", { $0.launchByNotification(identifier: "openuiscene-audit", title: "OpenUIScene audit") }),
-        ]
+        var events: [(String, (SimulatedDevice) -> Void)] = []
+        if launches.contains(.url) { events.append(("URL \(url.absoluteString)", { $0.open(url) })) }
+        if launches.contains(.userActivity) { events.append(("user activity \(activity.activityType)", { $0.continueActivity(activity) })) }
+        if launches.contains(.notification) {
+            events.append(("notification response", { $0.launchByNotification(identifier: "openuiscene-audit", title: "OpenUIScene audit") }))
+        }
         if let type = quickActionType {
-            events.insert(("quick action \(type)", { $0.performQuickAction(type: type) }), at: 2)
+            events.insert(("quick action \(type)", { $0.performQuickAction(type: type) }), at: min(2, events.count))
         }
         for (name, event) in events {
             play("cold launch by \(name)", event)

@@ -79,7 +79,10 @@ package struct AuditVerifier: MigrationVerifier {
                 return .failed(["the audit process (exit status \(status)) printed no report: " + output.split(separator: "\n").suffix(5).joined(separator: " | ")])
             }
             if report.problems.isEmpty {
-                return .passed("\(inputs.appDelegate) from \(inputs.infoPlist): no problems in \(report.scenarios.count) scenarios on the simulated device")
+                let names = ["url": "URL", "userActivity": "user activity", "quickAction": "quick action", "notification": "notification"]
+                let left = ["url", "userActivity", "quickAction", "notification"].filter { !inputs.launches.contains($0) }.compactMap { names[$0] }
+                return .passed("\(inputs.appDelegate) from \(inputs.infoPlist): no problems in \(report.scenarios.count) scenarios on the simulated device"
+                    + (left.isEmpty ? "" : " (cold launches by \(left.joined(separator: ", ")) not played: the app declares and handles none)"))
             }
             return .failed(report.problems.map { "[\($0.rule)] in \($0.scenario): \($0.message)" })
         }
@@ -133,6 +136,9 @@ package struct AuditInputs: Sendable, Equatable {
     package var infoPlist: String
     package var swiftFiles: [String]
     package var imports: Set<String>
+    /// The cold launches the app declares or handles (`LifecycleAudit.Launches` members: `url`,
+    /// `userActivity`, `quickAction`, `notification`): a launch it can never get is not audited.
+    package var launches: [String] = []
 
     package init(folder: URL) throws {
         let app = try AppFolder(root: folder)
@@ -155,6 +161,18 @@ package struct AuditInputs: Sendable, Equatable {
             }
         }
         imports = modules
+        let root = InfoPlistEdit.parse(plist.data) ?? [:]
+        var identifiers = Set<String>()
+        for file in files {
+            for token in file.tree.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let name) = token.tokenKind { identifiers.insert(name) }
+            }
+        }
+        func declares(_ key: String) -> Bool { (root[key] as? [Any]).map { !$0.isEmpty } ?? false }
+        if declares("CFBundleURLTypes") || !identifiers.isDisjoint(with: ["openURLContexts", "urlContexts", "handleOpenURL"]) { launches.append("url") }
+        if declares("NSUserActivityTypes") || !identifiers.isDisjoint(with: ["userActivities", "userActivity", "handleUserActivity"]) { launches.append("userActivity") }
+        if declares("UIApplicationShortcutItems") || !identifiers.isDisjoint(with: ["shortcutItem", "handleShortcutItem"]) { launches.append("quickAction") }
+        if !identifiers.isDisjoint(with: ["UNUserNotificationCenter", "notificationResponse", "UNNotificationResponse"]) { launches.append("notification") }
     }
 
     /// Test and example folders are not part of the app.
@@ -207,7 +225,7 @@ package struct AuditPackage {
         import OpenUISceneTesting
         import UIKit
 
-        let report = try await LifecycleAudit.run(appDelegate: \(inputs.appDelegate).self, infoPlistURL: URL(fileURLWithPath: \(literal(plist))))
+        let report = try await LifecycleAudit.run(appDelegate: \(inputs.appDelegate).self, infoPlistURL: URL(fileURLWithPath: \(literal(plist))), launches: [\(inputs.launches.map { "." + $0 }.joined(separator: ", "))])
         let problems: [[String: String]] = report.problems.map { ["rule": $0.rule, "scenario": $0.scenario, "message": $0.message] }
         let json = try JSONSerialization.data(withJSONObject: ["scenarios": report.scenarios, "problems": problems], options: [.sortedKeys])
         print("\(Self.reportPrefix)" + String(decoding: json, as: UTF8.self))

@@ -91,6 +91,17 @@ final class AuditCorrectAppDelegate: UIResponder, UIApplicationDelegate {}
         #expect(report.description == "LifecycleAudit: no problems in 12 scenarios")
     }
 
+    /// The cold launches an app cannot get are left out when asked: the buggy app audited for
+    /// none of them shows only what the remaining scenarios show.
+    @Test func launchesLeftOutAreNotPlayed() async {
+        let report = await LifecycleAudit.run(appDelegate: AuditBuggyAppDelegate.self, infoPlist: Self.plist(AuditBuggySceneDelegate.self), launches: [])
+        #expect(report.scenarios == ["launch", "reclaim and reconnect", "relaunch with restoration"], "\(report.scenarios)")
+        #expect(!report.problems.contains { ["url-lost-at-cold-launch", "activity-lost-at-cold-launch", "shortcut-lost-at-cold-launch", "notification-response-lost-at-cold-launch", "shortcut-completion-handler"].contains($0.rule) }, "\(report)")
+        let urlOnly = await LifecycleAudit.run(appDelegate: AuditBuggyAppDelegate.self, infoPlist: Self.plist(AuditBuggySceneDelegate.self), launches: .url)
+        #expect(urlOnly.scenarios.filter { $0.hasPrefix("cold launch") }.count == 2)
+        #expect(urlOnly.problems(rule: "url-lost-at-cold-launch").count == 1)
+    }
+
     @Test func aBuggyAppHasOneProblemPerRuleWithTheTraceThatShowedIt() async throws {
         let report = await LifecycleAudit.run(appDelegate: AuditBuggyAppDelegate.self, infoPlist: Self.plist(AuditBuggySceneDelegate.self))
         // A notification response is lost only when no UNUserNotificationCenter delegate takes it,

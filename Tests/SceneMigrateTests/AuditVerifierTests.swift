@@ -41,7 +41,8 @@ struct AuditVerifierTests {
         #expect(package.manifest.contains(".package(name: \"OpenUIScene\", path: \"\(root.path)\", traits: [.defaults, \"FoundationNetworking\"])"), "iOS code reaches URLSession through import UIKit")
         #expect(package.manifest.contains(".product(name: \"UIKit\", package: \"OpenUIScene\"), .product(name: \"UserNotifications\", package: \"OpenUIScene\"), .product(name: \"OpenUISceneTesting\", package: \"OpenUIScene\")"))
         #expect(!package.manifest.contains("\"Combine\""), "only the products the app imports")
-        #expect(package.main.contains("LifecycleAudit.run(appDelegate: AppDelegate.self, infoPlistURL: URL(fileURLWithPath: \"\(app.path)/Info.plist\"))"))
+        #expect(inputs.launches == ["url", "userActivity", "quickAction", "notification"], "the example handles every launch")
+        #expect(package.main.contains("LifecycleAudit.run(appDelegate: AppDelegate.self, infoPlistURL: URL(fileURLWithPath: \"\(app.path)/Info.plist\"), launches: [.url, .userActivity, .quickAction, .notification])"))
 
         let work = try MigrateTestSupport.folder([:])
         defer { try? FileManager.default.removeItem(at: work) }
@@ -51,6 +52,19 @@ struct AuditVerifierTests {
         #expect(original.contains("@main"))
         #expect(!written.contains("@main"), "the audit is the entry point")
         #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("Sources/main.swift").path))
+    }
+
+    /// An app that declares and handles no URL, activity, quick action or notification is not
+    /// audited for those cold launches (it can never get them, so it loses none).
+    @Test func launchesTheAppNeitherDeclaresNorHandlesAreLeftOut() throws {
+        let app = try MigrateTestSupport.folder([
+            "AppDelegate.swift": MigrateTestSupport.appDelegate(""), "Info.plist": MigrateTestSupport.plist,
+            "SceneDelegate.swift": "import UIKit\n\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: app) }
+        let inputs = try AuditInputs(folder: app)
+        #expect(inputs.launches == [])
+        #expect(AuditPackage(inputs: inputs, checkout: root).main.contains("launches: [])"))
     }
 
     @Test func aFolderWithoutAnAppDelegateOrInfoPlistSaysWhatIsMissing() throws {
