@@ -113,4 +113,30 @@ struct DoctorVerifierTests {
         #expect(problems.first?.hasPrefix("Info.plist:1:1: error: ") == true, "\(problems)")
         #expect(problems.first?.hasSuffix("[scene-life-cycle-not-adopted]") == true, "\(problems)")
     }
+
+    /// A callback the migration leaves behind is dead once the app is scene-based: the doctor did
+    /// not find it before the migration, so it is the migration's, not "pre-existing".
+    @Test func aFindingTheMigrationCausedOutsideItsLinesIsItsOwn() throws {
+        let app = try MigrateTestSupport.folder([
+            "AppDelegate.swift": MigrateTestSupport.appDelegate("""
+                    var paused = false
+
+                    func applicationWillResignActive(_ application: UIApplication) {
+                        guard !paused else { return }
+                        paused = true
+                    }
+                """),
+            "Info.plist": MigrateTestSupport.plist,
+        ])
+        defer { try? FileManager.default.removeItem(at: app) }
+        let plan = try Migrator.plan(folder: app)
+        #expect(plan.steps.contains { $0.id == "state-callback-left" })
+        try Migrator.write(plan, to: app)
+        guard case .failed(let problems) = DoctorVerifier().verify(folder: app, plan: plan) else {
+            Issue.record("a callback the migration left behind passed as pre-existing")
+            return
+        }
+        #expect(problems.contains { $0.hasPrefix("caused by the migration (not found before it): AppDelegate.swift:") && $0.hasSuffix("[app-delegate-state-callback]") }, "\(problems)")
+        #expect(!problems.contains { $0.hasPrefix("pre-existing:") && $0.contains("app-delegate-state-callback") }, "\(problems)")
+    }
 }
