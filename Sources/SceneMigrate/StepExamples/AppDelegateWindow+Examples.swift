@@ -29,17 +29,7 @@ extension AppDelegateWindow {
             final class RootViewController: UIViewController {}
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            </dict>
-            </plist>
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist1,
             ],
             after: [
             "AppDelegate.swift": #"""
@@ -59,34 +49,7 @@ extension AppDelegateWindow {
             final class RootViewController: UIViewController {}
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIApplicationSceneManifest</key>
-            	<dict>
-            		<key>UIApplicationSupportsMultipleScenes</key>
-            		<false/>
-            		<key>UISceneConfigurations</key>
-            		<dict>
-            			<key>UIWindowSceneSessionRoleApplication</key>
-            			<array>
-            				<dict>
-            					<key>UISceneConfigurationName</key>
-            					<string>Default Configuration</string>
-            					<key>UISceneDelegateClassName</key>
-            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-            				</dict>
-            			</array>
-            		</dict>
-            	</dict>
-            </dict>
-            </plist>
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist2,
             "SceneDelegate.swift": #"""
             import UIKit
 
@@ -142,19 +105,7 @@ extension AppDelegateWindow {
             }
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Main</string>
-            </dict>
-            </plist>
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist3,
             ],
             after: [
             "AppDelegate.swift": #"""
@@ -180,50 +131,8 @@ extension AppDelegateWindow {
             }
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIApplicationSceneManifest</key>
-            	<dict>
-            		<key>UIApplicationSupportsMultipleScenes</key>
-            		<false/>
-            		<key>UISceneConfigurations</key>
-            		<dict>
-            			<key>UIWindowSceneSessionRoleApplication</key>
-            			<array>
-            				<dict>
-            					<key>UISceneConfigurationName</key>
-            					<string>Default Configuration</string>
-            					<key>UISceneDelegateClassName</key>
-            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-            					<key>UISceneStoryboardFile</key>
-            					<string>Main</string>
-            				</dict>
-            			</array>
-            		</dict>
-            	</dict>
-            </dict>
-            </plist>
-
-            """#,
-            "SceneDelegate.swift": #"""
-            import UIKit
-
-            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
-            /// launch handling and state callbacks (docs/MIGRATING.md).
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard scene is UIWindowScene else { return }
-                }
-            }
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist4,
+            "SceneDelegate.swift": ExampleFiles.sceneDelegateSwift2,
             ],
             manualSteps: ["window-required-by-protocol"]
         ),
@@ -239,17 +148,7 @@ extension AppDelegateWindow {
             }
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            </dict>
-            </plist>
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist1,
             ],
             after: [
             "AppDelegate.swift": #"""
@@ -260,34 +159,7 @@ extension AppDelegateWindow {
             }
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIApplicationSceneManifest</key>
-            	<dict>
-            		<key>UIApplicationSupportsMultipleScenes</key>
-            		<false/>
-            		<key>UISceneConfigurations</key>
-            		<dict>
-            			<key>UIWindowSceneSessionRoleApplication</key>
-            			<array>
-            				<dict>
-            					<key>UISceneConfigurationName</key>
-            					<string>Default Configuration</string>
-            					<key>UISceneDelegateClassName</key>
-            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-            				</dict>
-            			</array>
-            		</dict>
-            	</dict>
-            </dict>
-            </plist>
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist2,
             "SceneDelegate.swift": #"""
             import UIKit
 
@@ -322,19 +194,7 @@ extension AppDelegateWindow {
             }
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Main</string>
-            </dict>
-            </plist>
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist3,
             ],
             after: [
             "AppDelegate.swift": #"""
@@ -352,50 +212,8 @@ extension AppDelegateWindow {
             }
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIApplicationSceneManifest</key>
-            	<dict>
-            		<key>UIApplicationSupportsMultipleScenes</key>
-            		<false/>
-            		<key>UISceneConfigurations</key>
-            		<dict>
-            			<key>UIWindowSceneSessionRoleApplication</key>
-            			<array>
-            				<dict>
-            					<key>UISceneConfigurationName</key>
-            					<string>Default Configuration</string>
-            					<key>UISceneDelegateClassName</key>
-            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-            					<key>UISceneStoryboardFile</key>
-            					<string>Main</string>
-            				</dict>
-            			</array>
-            		</dict>
-            	</dict>
-            </dict>
-            </plist>
-
-            """#,
-            "SceneDelegate.swift": #"""
-            import UIKit
-
-            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
-            /// launch handling and state callbacks (docs/MIGRATING.md).
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard scene is UIWindowScene else { return }
-                }
-            }
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist4,
+            "SceneDelegate.swift": ExampleFiles.sceneDelegateSwift2,
             ],
             manualSteps: ["window-assigned", "window-property-kept"]
         ),
@@ -427,19 +245,7 @@ extension AppDelegateWindow {
             }
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Main</string>
-            </dict>
-            </plist>
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist3,
             ]
         ),
     ]

@@ -25,19 +25,7 @@ extension FlagLaunchOptionsPassedOn {
             }
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Main</string>
-            </dict>
-            </plist>
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist3,
             ],
             after: [
             "AppDelegate.swift": #"""
@@ -58,50 +46,8 @@ extension FlagLaunchOptionsPassedOn {
             }
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIApplicationSceneManifest</key>
-            	<dict>
-            		<key>UIApplicationSupportsMultipleScenes</key>
-            		<false/>
-            		<key>UISceneConfigurations</key>
-            		<dict>
-            			<key>UIWindowSceneSessionRoleApplication</key>
-            			<array>
-            				<dict>
-            					<key>UISceneConfigurationName</key>
-            					<string>Default Configuration</string>
-            					<key>UISceneDelegateClassName</key>
-            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-            					<key>UISceneStoryboardFile</key>
-            					<string>Main</string>
-            				</dict>
-            			</array>
-            		</dict>
-            	</dict>
-            </dict>
-            </plist>
-
-            """#,
-            "SceneDelegate.swift": #"""
-            import UIKit
-
-            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
-            /// launch handling and state callbacks (docs/MIGRATING.md).
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard scene is UIWindowScene else { return }
-                }
-            }
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist4,
+            "SceneDelegate.swift": ExampleFiles.sceneDelegateSwift2,
             ],
             manualSteps: ["launch-options-passed-on", "launch-options-to-app-code"]
         ),
@@ -126,19 +72,7 @@ extension FlagLaunchOptionsPassedOn {
             }
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Main</string>
-            </dict>
-            </plist>
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist3,
             ]
         ),
     ]

@@ -7,144 +7,9 @@ extension MigrationFolderSteps {
         MigrationExample(
             "vendored code, a broken Info.plist and another app's Info.plist",
             before: [
-            "App.xcodeproj/project.pbxproj": #"""
-            // !$*UTF8*$!
-            {
-            	archiveVersion = 1;
-            	objectVersion = 56;
-            	objects = {
-
-            /* Begin PBXBuildFile section */
-            		A1000000000000000000000A /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = A1000000000000000000000B /* AppDelegate.swift */; };
-            /* End PBXBuildFile section */
-
-            /* Begin PBXFileReference section */
-            		A1000000000000000000000B /* AppDelegate.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
-            /* End PBXFileReference section */
-
-            /* Begin PBXGroup section */
-            		A1000000000000000000000E /* App */ = {
-            			isa = PBXGroup;
-            			children = (
-            				A1000000000000000000000B /* AppDelegate.swift */,
-            			);
-            			path = App;
-            			sourceTree = "<group>";
-            		};
-            		A10000000000000000000017 = {
-            			isa = PBXGroup;
-            			children = (
-            				A1000000000000000000000E /* App */,
-            			);
-            			sourceTree = "<group>";
-            		};
-            /* End PBXGroup section */
-
-            /* Begin PBXNativeTarget section */
-            		A10000000000000000000013 /* App */ = {
-            			isa = PBXNativeTarget;
-            			buildConfigurationList = A10000000000000000000015 /* Build configuration list for PBXNativeTarget "App" */;
-            			buildPhases = (
-            				A1000000000000000000000F /* Sources */,
-            			);
-            			name = App;
-            			productType = "com.apple.product-type.application";
-            		};
-            		A10000000000000000000014 /* AppTests */ = {
-            			isa = PBXNativeTarget;
-            			buildConfigurationList = A10000000000000000000016 /* Build configuration list for PBXNativeTarget "AppTests" */;
-            			buildPhases = (
-            			);
-            			name = AppTests;
-            			productType = "com.apple.product-type.bundle.unit-test";
-            		};
-            /* End PBXNativeTarget section */
-
-            /* Begin PBXProject section */
-            		A10000000000000000000012 /* Project object */ = {
-            			isa = PBXProject;
-            			mainGroup = A10000000000000000000017;
-            			targets = (
-            				A10000000000000000000013 /* App */,
-            			);
-            		};
-            /* End PBXProject section */
-
-            /* Begin PBXSourcesBuildPhase section */
-            		A1000000000000000000000F /* Sources */ = {
-            			isa = PBXSourcesBuildPhase;
-            			files = (
-            				A1000000000000000000000A /* AppDelegate.swift in Sources */,
-            			);
-            		};
-            /* End PBXSourcesBuildPhase section */
-
-            /* Begin XCBuildConfiguration section */
-            		A10000000000000000000010 /* Debug */ = {
-            			isa = XCBuildConfiguration;
-            			buildSettings = {
-            				INFOPLIST_FILE = App/Info.plist;
-            				PRODUCT_BUNDLE_IDENTIFIER = com.example.App;
-            			};
-            			name = Debug;
-            		};
-            		A10000000000000000000011 /* Debug */ = {
-            			isa = XCBuildConfiguration;
-            			buildSettings = {
-            				BUNDLE_LOADER = "$(TEST_HOST)";
-            				GENERATE_INFOPLIST_FILE = YES;
-            				TEST_HOST = "$(BUILT_PRODUCTS_DIR)/App.app/App";
-            			};
-            			name = Debug;
-            		};
-            /* End XCBuildConfiguration section */
-
-            /* Begin XCConfigurationList section */
-            		A10000000000000000000015 /* Build configuration list for PBXNativeTarget "App" */ = {
-            			isa = XCConfigurationList;
-            			buildConfigurations = (
-            				A10000000000000000000010 /* Debug */,
-            			);
-            		};
-            		A10000000000000000000016 /* Build configuration list for PBXNativeTarget "AppTests" */ = {
-            			isa = XCConfigurationList;
-            			buildConfigurations = (
-            				A10000000000000000000011 /* Debug */,
-            			);
-            		};
-            /* End XCConfigurationList section */
-            	};
-            	rootObject = A10000000000000000000012 /* Project object */;
-            }
-
-            """#,
-            "App/AppDelegate.swift": #"""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.tintColor = .red
-                    return true
-                }
-            }
-
-            """#,
-            "App/Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Main</string>
-            </dict>
-            </plist>
-
-            """#,
+            "App.xcodeproj/project.pbxproj": ExampleFiles.projectPbxproj3,
+            "App/AppDelegate.swift": ExampleFiles.appDelegateSwift5,
+            "App/Info.plist": ExampleFiles.infoPlist3,
             "Learn/AppDelegate.swift": #"""
             import UIKit
 
@@ -159,19 +24,7 @@ extension MigrationFolderSteps {
             }
 
             """#,
-            "Learn/Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Main</string>
-            </dict>
-            </plist>
-
-            """#,
+            "Learn/Info.plist": ExampleFiles.infoPlist3,
             "Vendor/Kit/Package.swift": #"""
             // swift-tools-version: 5.9
 
@@ -186,177 +39,10 @@ extension MigrationFolderSteps {
             """#,
             ],
             after: [
-            "App.xcodeproj/project.pbxproj": #"""
-            // !$*UTF8*$!
-            {
-            	archiveVersion = 1;
-            	objectVersion = 56;
-            	objects = {
-
-            /* Begin PBXBuildFile section */
-            		A1000000000000000000000A /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = A1000000000000000000000B /* AppDelegate.swift */; };
-            		1B0552BDC788461B1B0552BD /* SceneDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = 35D457BDD6F30FAA35D457BD /* SceneDelegate.swift */; };
-            /* End PBXBuildFile section */
-
-            /* Begin PBXFileReference section */
-            		A1000000000000000000000B /* AppDelegate.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
-            		35D457BDD6F30FAA35D457BD /* SceneDelegate.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = SceneDelegate.swift; sourceTree = "<group>"; };
-            /* End PBXFileReference section */
-
-            /* Begin PBXGroup section */
-            		A1000000000000000000000E /* App */ = {
-            			isa = PBXGroup;
-            			children = (
-            				A1000000000000000000000B /* AppDelegate.swift */,
-            				35D457BDD6F30FAA35D457BD /* SceneDelegate.swift */,
-            			);
-            			path = App;
-            			sourceTree = "<group>";
-            		};
-            		A10000000000000000000017 = {
-            			isa = PBXGroup;
-            			children = (
-            				A1000000000000000000000E /* App */,
-            			);
-            			sourceTree = "<group>";
-            		};
-            /* End PBXGroup section */
-
-            /* Begin PBXNativeTarget section */
-            		A10000000000000000000013 /* App */ = {
-            			isa = PBXNativeTarget;
-            			buildConfigurationList = A10000000000000000000015 /* Build configuration list for PBXNativeTarget "App" */;
-            			buildPhases = (
-            				A1000000000000000000000F /* Sources */,
-            			);
-            			name = App;
-            			productType = "com.apple.product-type.application";
-            		};
-            		A10000000000000000000014 /* AppTests */ = {
-            			isa = PBXNativeTarget;
-            			buildConfigurationList = A10000000000000000000016 /* Build configuration list for PBXNativeTarget "AppTests" */;
-            			buildPhases = (
-            			);
-            			name = AppTests;
-            			productType = "com.apple.product-type.bundle.unit-test";
-            		};
-            /* End PBXNativeTarget section */
-
-            /* Begin PBXProject section */
-            		A10000000000000000000012 /* Project object */ = {
-            			isa = PBXProject;
-            			mainGroup = A10000000000000000000017;
-            			targets = (
-            				A10000000000000000000013 /* App */,
-            			);
-            		};
-            /* End PBXProject section */
-
-            /* Begin PBXSourcesBuildPhase section */
-            		A1000000000000000000000F /* Sources */ = {
-            			isa = PBXSourcesBuildPhase;
-            			files = (
-            				A1000000000000000000000A /* AppDelegate.swift in Sources */,
-            				1B0552BDC788461B1B0552BD /* SceneDelegate.swift in Sources */,
-            			);
-            		};
-            /* End PBXSourcesBuildPhase section */
-
-            /* Begin XCBuildConfiguration section */
-            		A10000000000000000000010 /* Debug */ = {
-            			isa = XCBuildConfiguration;
-            			buildSettings = {
-            				INFOPLIST_FILE = App/Info.plist;
-            				PRODUCT_BUNDLE_IDENTIFIER = com.example.App;
-            			};
-            			name = Debug;
-            		};
-            		A10000000000000000000011 /* Debug */ = {
-            			isa = XCBuildConfiguration;
-            			buildSettings = {
-            				BUNDLE_LOADER = "$(TEST_HOST)";
-            				GENERATE_INFOPLIST_FILE = YES;
-            				TEST_HOST = "$(BUILT_PRODUCTS_DIR)/App.app/App";
-            			};
-            			name = Debug;
-            		};
-            /* End XCBuildConfiguration section */
-
-            /* Begin XCConfigurationList section */
-            		A10000000000000000000015 /* Build configuration list for PBXNativeTarget "App" */ = {
-            			isa = XCConfigurationList;
-            			buildConfigurations = (
-            				A10000000000000000000010 /* Debug */,
-            			);
-            		};
-            		A10000000000000000000016 /* Build configuration list for PBXNativeTarget "AppTests" */ = {
-            			isa = XCConfigurationList;
-            			buildConfigurations = (
-            				A10000000000000000000011 /* Debug */,
-            			);
-            		};
-            /* End XCConfigurationList section */
-            	};
-            	rootObject = A10000000000000000000012 /* Project object */;
-            }
-
-            """#,
-            "App/AppDelegate.swift": #"""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    return true
-                }
-            }
-
-            """#,
-            "App/Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIApplicationSceneManifest</key>
-            	<dict>
-            		<key>UIApplicationSupportsMultipleScenes</key>
-            		<false/>
-            		<key>UISceneConfigurations</key>
-            		<dict>
-            			<key>UIWindowSceneSessionRoleApplication</key>
-            			<array>
-            				<dict>
-            					<key>UISceneConfigurationName</key>
-            					<string>Default Configuration</string>
-            					<key>UISceneDelegateClassName</key>
-            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-            					<key>UISceneStoryboardFile</key>
-            					<string>Main</string>
-            				</dict>
-            			</array>
-            		</dict>
-            	</dict>
-            </dict>
-            </plist>
-
-            """#,
-            "App/SceneDelegate.swift": #"""
-            import UIKit
-
-            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
-            /// launch handling and state callbacks (docs/MIGRATING.md).
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard scene is UIWindowScene else { return }
-                    window?.tintColor = .red
-                }
-            }
-
-            """#,
+            "App.xcodeproj/project.pbxproj": ExampleFiles.projectPbxproj4,
+            "App/AppDelegate.swift": ExampleFiles.appDelegateSwift6,
+            "App/Info.plist": ExampleFiles.infoPlist4,
+            "App/SceneDelegate.swift": ExampleFiles.sceneDelegateSwift3,
             ],
             manualSteps: ["vendored-packages", "info-plist-not-read", "info-plist-in-no-target"]
         ),
@@ -368,91 +54,13 @@ extension MigrationFolderSteps {
             { objects = {
 
             """#,
-            "App/AppDelegate.swift": #"""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.tintColor = .red
-                    return true
-                }
-            }
-
-            """#,
-            "App/Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Main</string>
-            </dict>
-            </plist>
-
-            """#,
+            "App/AppDelegate.swift": ExampleFiles.appDelegateSwift5,
+            "App/Info.plist": ExampleFiles.infoPlist3,
             ],
             after: [
-            "App/AppDelegate.swift": #"""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    return true
-                }
-            }
-
-            """#,
-            "App/Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIApplicationSceneManifest</key>
-            	<dict>
-            		<key>UIApplicationSupportsMultipleScenes</key>
-            		<false/>
-            		<key>UISceneConfigurations</key>
-            		<dict>
-            			<key>UIWindowSceneSessionRoleApplication</key>
-            			<array>
-            				<dict>
-            					<key>UISceneConfigurationName</key>
-            					<string>Default Configuration</string>
-            					<key>UISceneDelegateClassName</key>
-            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-            					<key>UISceneStoryboardFile</key>
-            					<string>Main</string>
-            				</dict>
-            			</array>
-            		</dict>
-            	</dict>
-            </dict>
-            </plist>
-
-            """#,
-            "App/SceneDelegate.swift": #"""
-            import UIKit
-
-            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
-            /// launch handling and state callbacks (docs/MIGRATING.md).
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard scene is UIWindowScene else { return }
-                    window?.tintColor = .red
-                }
-            }
-
-            """#,
+            "App/AppDelegate.swift": ExampleFiles.appDelegateSwift6,
+            "App/Info.plist": ExampleFiles.infoPlist4,
+            "App/SceneDelegate.swift": ExampleFiles.sceneDelegateSwift3,
             ],
             manualSteps: ["project-not-read"]
         ),
@@ -472,19 +80,7 @@ extension MigrationFolderSteps {
             "Helper.m": #"""
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Main</string>
-            </dict>
-            </plist>
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist3,
             ],
             after: [:],
             manualSteps: ["no-app-delegate", "no-manifest-without-delegate", "objective-c-delegate", "objective-c-files"]
@@ -530,14 +126,7 @@ extension MigrationFolderSteps {
             </plist>
 
             """#,
-            "SceneDelegate.swift": #"""
-            import UIKit
-
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-            }
-
-            """#,
+            "SceneDelegate.swift": ExampleFiles.sceneDelegateSwift5,
             ],
             after: [:],
             manualSteps: ["left-by-earlier-run"]
@@ -545,46 +134,9 @@ extension MigrationFolderSteps {
         MigrationExample(
             "a sample app inside the app's folder, sharing a file with it",
             before: [
-            "AppDelegate.swift": #"""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.tintColor = .red
-                    return true
-                }
-            }
-
-            """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Main</string>
-            </dict>
-            </plist>
-
-            """#,
-            "Sample/Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Main</string>
-            </dict>
-            </plist>
-
-            """#,
+            "AppDelegate.swift": ExampleFiles.appDelegateSwift5,
+            "Info.plist": ExampleFiles.infoPlist3,
+            "Sample/Info.plist": ExampleFiles.infoPlist3,
             "Sample/SampleAppDelegate.swift": #"""
             import UIKit
 
@@ -611,77 +163,9 @@ extension MigrationFolderSteps {
             """#,
             ],
             after: [
-            "AppDelegate.swift": #"""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    return true
-                }
-            }
-
-            """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIApplicationSceneManifest</key>
-            	<dict>
-            		<key>UIApplicationSupportsMultipleScenes</key>
-            		<false/>
-            		<key>UISceneConfigurations</key>
-            		<dict>
-            			<key>UIWindowSceneSessionRoleApplication</key>
-            			<array>
-            				<dict>
-            					<key>UISceneConfigurationName</key>
-            					<string>Default Configuration</string>
-            					<key>UISceneDelegateClassName</key>
-            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-            					<key>UISceneStoryboardFile</key>
-            					<string>Main</string>
-            				</dict>
-            			</array>
-            		</dict>
-            	</dict>
-            </dict>
-            </plist>
-
-            """#,
-            "Sample/Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIApplicationSceneManifest</key>
-            	<dict>
-            		<key>UIApplicationSupportsMultipleScenes</key>
-            		<false/>
-            		<key>UISceneConfigurations</key>
-            		<dict>
-            			<key>UIWindowSceneSessionRoleApplication</key>
-            			<array>
-            				<dict>
-            					<key>UISceneConfigurationName</key>
-            					<string>Default Configuration</string>
-            					<key>UISceneDelegateClassName</key>
-            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-            					<key>UISceneStoryboardFile</key>
-            					<string>Main</string>
-            				</dict>
-            			</array>
-            		</dict>
-            	</dict>
-            </dict>
-            </plist>
-
-            """#,
+            "AppDelegate.swift": ExampleFiles.appDelegateSwift6,
+            "Info.plist": ExampleFiles.infoPlist4,
+            "Sample/Info.plist": ExampleFiles.infoPlist4,
             "Sample/SampleAppDelegate.swift": #"""
             import UIKit
 
@@ -728,126 +212,26 @@ extension MigrationFolderSteps {
             }
 
             """#,
-            "SceneDelegate.swift": #"""
-            import UIKit
-
-            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
-            /// launch handling and state callbacks (docs/MIGRATING.md).
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard scene is UIWindowScene else { return }
-                    window?.tintColor = .red
-                }
-            }
-
-            extension UIApplication {
-                /// The key window of the foreground scene (or of the first connected window scene): what
-                /// `keyWindow`, `windows.first` and the app delegate's `window` meant before scenes.
-                var sceneKeyWindow: UIWindow? {
-                    let windowScenes = connectedScenes.compactMap { $0 as? UIWindowScene }
-                    let scene = windowScenes.first { $0.activationState == .foregroundActive } ?? windowScenes.first
-                    return scene?.windows.first { $0.isKeyWindow } ?? scene?.windows.first
-                }
-            }
-
-            """#,
+            "SceneDelegate.swift": ExampleFiles.sceneDelegateSwift4,
             ],
             manualSteps: ["shared-file"]
         ),
         MigrationExample(
             "a scene delegate that no manifest names: the manifest only",
             before: [
-            "AppDelegate.swift": #"""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    Settings.registerDefaults()
-                    return true
-                }
-            }
-
-            enum Settings {
-                static func registerDefaults() {}
-            }
-
-            """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Main</string>
-            </dict>
-            </plist>
-
-            """#,
-            "SceneDelegate.swift": #"""
-            import UIKit
-
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-            }
-
-            """#,
+            "AppDelegate.swift": ExampleFiles.appDelegateSwift2,
+            "Info.plist": ExampleFiles.infoPlist3,
+            "SceneDelegate.swift": ExampleFiles.sceneDelegateSwift5,
             ],
             after: [
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIApplicationSceneManifest</key>
-            	<dict>
-            		<key>UIApplicationSupportsMultipleScenes</key>
-            		<false/>
-            		<key>UISceneConfigurations</key>
-            		<dict>
-            			<key>UIWindowSceneSessionRoleApplication</key>
-            			<array>
-            				<dict>
-            					<key>UISceneConfigurationName</key>
-            					<string>Default Configuration</string>
-            					<key>UISceneDelegateClassName</key>
-            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-            					<key>UISceneStoryboardFile</key>
-            					<string>Main</string>
-            				</dict>
-            			</array>
-            		</dict>
-            	</dict>
-            </dict>
-            </plist>
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist4,
             ],
             manualSteps: ["finished-half-migration"]
         ),
         MigrationExample(
             "an Info.plist that cannot be read: the app is not migrated",
             before: [
-            "AppDelegate.swift": #"""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.tintColor = .red
-                    return true
-                }
-            }
-
-            """#,
+            "AppDelegate.swift": ExampleFiles.appDelegateSwift5,
             "Info.plist": #"""
             <plist><dict><key>LSRequiresIPhoneOS</key>
 
@@ -875,17 +259,7 @@ extension MigrationFolderSteps {
             final class AppDelegate: NSObject, UIApplicationDelegate {}
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            </dict>
-            </plist>
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist1,
             ],
             after: [:],
             manualSteps: []

@@ -7,97 +7,13 @@ extension OneRootWindow {
         MigrationExample(
             "a storyboard named and a window made in code",
             before: [
-            "AppDelegate.swift": #"""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = RootViewController()
-                    window?.makeKeyAndVisible()
-                    return true
-                }
-            }
-
-            final class RootViewController: UIViewController {}
-
-            """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Main</string>
-            </dict>
-            </plist>
-
-            """#,
+            "AppDelegate.swift": ExampleFiles.appDelegateSwift3,
+            "Info.plist": ExampleFiles.infoPlist3,
             ],
             after: [
-            "AppDelegate.swift": #"""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    return true
-                }
-            }
-
-            final class RootViewController: UIViewController {}
-
-            """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIApplicationSceneManifest</key>
-            	<dict>
-            		<key>UIApplicationSupportsMultipleScenes</key>
-            		<false/>
-            		<key>UISceneConfigurations</key>
-            		<dict>
-            			<key>UIWindowSceneSessionRoleApplication</key>
-            			<array>
-            				<dict>
-            					<key>UISceneConfigurationName</key>
-            					<string>Default Configuration</string>
-            					<key>UISceneDelegateClassName</key>
-            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-            				</dict>
-            			</array>
-            		</dict>
-            	</dict>
-            </dict>
-            </plist>
-
-            """#,
-            "SceneDelegate.swift": #"""
-            import UIKit
-
-            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
-            /// launch handling and state callbacks (docs/MIGRATING.md).
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard let windowScene = scene as? UIWindowScene else { return }
-                    window = UIWindow(windowScene: windowScene)
-                    window?.rootViewController = RootViewController()
-                    window?.makeKeyAndVisible()
-                }
-            }
-
-            """#,
+            "AppDelegate.swift": ExampleFiles.appDelegateSwift4,
+            "Info.plist": ExampleFiles.infoPlist2,
+            "SceneDelegate.swift": ExampleFiles.sceneDelegateSwift1,
             ],
             manualSteps: ["storyboard-and-code-window"]
         ),
@@ -107,33 +23,8 @@ extension OneRootWindow {
         MigrationExample(
             "a storyboard only",
             before: [
-            "AppDelegate.swift": #"""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.tintColor = .red
-                    return true
-                }
-            }
-
-            """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Main</string>
-            </dict>
-            </plist>
-
-            """#,
+            "AppDelegate.swift": ExampleFiles.appDelegateSwift5,
+            "Info.plist": ExampleFiles.infoPlist3,
             ]
         ),
     ]

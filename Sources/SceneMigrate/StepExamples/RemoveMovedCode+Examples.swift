@@ -35,17 +35,7 @@ extension RemoveMovedCode {
             }
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            </dict>
-            </plist>
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist1,
             ],
             after: [
             "AppDelegate.swift": #"""
@@ -67,51 +57,8 @@ extension RemoveMovedCode {
             }
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIApplicationSceneManifest</key>
-            	<dict>
-            		<key>UIApplicationSupportsMultipleScenes</key>
-            		<false/>
-            		<key>UISceneConfigurations</key>
-            		<dict>
-            			<key>UIWindowSceneSessionRoleApplication</key>
-            			<array>
-            				<dict>
-            					<key>UISceneConfigurationName</key>
-            					<string>Default Configuration</string>
-            					<key>UISceneDelegateClassName</key>
-            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-            				</dict>
-            			</array>
-            		</dict>
-            	</dict>
-            </dict>
-            </plist>
-
-            """#,
-            "SceneDelegate.swift": #"""
-            import UIKit
-
-            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
-            /// launch handling and state callbacks (docs/MIGRATING.md).
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard let windowScene = scene as? UIWindowScene else { return }
-                    window = UIWindow(windowScene: windowScene)
-                    window?.rootViewController = RootViewController()
-                    window?.makeKeyAndVisible()
-                }
-            }
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist2,
+            "SceneDelegate.swift": ExampleFiles.sceneDelegateSwift1,
             ],
             manualSteps: []
         ),
@@ -121,35 +68,8 @@ extension RemoveMovedCode {
         MigrationExample(
             "nothing to move: no window property, only process set-up",
             before: [
-            "AppDelegate.swift": #"""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    Settings.registerDefaults()
-                    return true
-                }
-            }
-
-            enum Settings {
-                static func registerDefaults() {}
-            }
-
-            """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Main</string>
-            </dict>
-            </plist>
-
-            """#,
+            "AppDelegate.swift": ExampleFiles.appDelegateSwift2,
+            "Info.plist": ExampleFiles.infoPlist3,
             ]
         ),
     ]

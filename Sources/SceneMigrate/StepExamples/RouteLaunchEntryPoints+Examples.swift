@@ -44,17 +44,7 @@ extension RouteLaunchEntryPoints {
             }
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            </dict>
-            </plist>
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist1,
             ],
             after: [
             "AppDelegate.swift": #"""
@@ -89,34 +79,7 @@ extension RouteLaunchEntryPoints {
             }
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIApplicationSceneManifest</key>
-            	<dict>
-            		<key>UIApplicationSupportsMultipleScenes</key>
-            		<false/>
-            		<key>UISceneConfigurations</key>
-            		<dict>
-            			<key>UIWindowSceneSessionRoleApplication</key>
-            			<array>
-            				<dict>
-            					<key>UISceneConfigurationName</key>
-            					<string>Default Configuration</string>
-            					<key>UISceneDelegateClassName</key>
-            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-            				</dict>
-            			</array>
-            		</dict>
-            	</dict>
-            </dict>
-            </plist>
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist2,
             "SceneDelegate.swift": #"""
             import UIKit
 
@@ -195,17 +158,7 @@ extension RouteLaunchEntryPoints {
             }
 
             """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            </dict>
-            </plist>
-
-            """#,
+            "Info.plist": ExampleFiles.infoPlist1,
             ]
         ),
     ]

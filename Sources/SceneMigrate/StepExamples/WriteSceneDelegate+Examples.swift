@@ -7,81 +7,12 @@ extension WriteSceneDelegate {
         MigrationExample(
             "no storyboard and no window code: the scene delegate says so",
             before: [
-            "AppDelegate.swift": #"""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    Settings.registerDefaults()
-                    return true
-                }
-            }
-
-            enum Settings {
-                static func registerDefaults() {}
-            }
-
-            """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            </dict>
-            </plist>
-
-            """#,
+            "AppDelegate.swift": ExampleFiles.appDelegateSwift1,
+            "Info.plist": ExampleFiles.infoPlist1,
             ],
             after: [
-            "AppDelegate.swift": #"""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    Settings.registerDefaults()
-                    return true
-                }
-            }
-
-            enum Settings {
-                static func registerDefaults() {}
-            }
-
-            """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIApplicationSceneManifest</key>
-            	<dict>
-            		<key>UIApplicationSupportsMultipleScenes</key>
-            		<false/>
-            		<key>UISceneConfigurations</key>
-            		<dict>
-            			<key>UIWindowSceneSessionRoleApplication</key>
-            			<array>
-            				<dict>
-            					<key>UISceneConfigurationName</key>
-            					<string>Default Configuration</string>
-            					<key>UISceneDelegateClassName</key>
-            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-            				</dict>
-            			</array>
-            		</dict>
-            	</dict>
-            </dict>
-            </plist>
-
-            """#,
+            "AppDelegate.swift": ExampleFiles.appDelegateSwift2,
+            "Info.plist": ExampleFiles.infoPlist2,
             "SceneDelegate.swift": #"""
             import UIKit
 
@@ -103,50 +34,15 @@ extension WriteSceneDelegate {
         MigrationExample(
             "a file named SceneDelegate.swift is already there and is not a scene delegate: another name",
             before: [
-            "AppDelegate.swift": #"""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.tintColor = .red
-                    return true
-                }
-            }
-
-            """#,
-            "Info.plist": #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            	<key>LSRequiresIPhoneOS</key>
-            	<true/>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Main</string>
-            </dict>
-            </plist>
-
-            """#,
+            "AppDelegate.swift": ExampleFiles.appDelegateSwift5,
+            "Info.plist": ExampleFiles.infoPlist3,
             "SceneDelegate.swift": #"""
             // Reserved.
 
             """#,
             ],
             after: [
-            "AppDelegate.swift": #"""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    return true
-                }
-            }
-
-            """#,
+            "AppDelegate.swift": ExampleFiles.appDelegateSwift6,
             "Info.plist": #"""
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
