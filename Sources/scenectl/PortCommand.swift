@@ -9,7 +9,8 @@ struct PortCommand: ParsableCommand {
         commandName: "port",
         abstract: "Say what an iOS app's scene code needs to run here, file by file.",
         discussion: """
-            Reads the Swift files and Info.plists under FOLDER (not .build, Pods, Carthage, .git) and reports \
+            Reads the Swift files and Info.plists under FOLDER as scenectl doctor does (not build products or \
+            dependencies; links are named, not followed) and reports \
             what must change (does not compile here, or a broken Info.plist), what behaves differently, and \
             notes, each with what to do. It builds nothing: it parses the Swift files (swift-syntax), so it \
             can miss what only the type checker sees; code in an #if clause that is false on Linux is not \
