@@ -56,7 +56,7 @@ public enum LifecycleAudit {
         return audit.report
     }
 
-    /// As ``run(appDelegate:infoPlist:url:userActivity:)`` for an Info.plist file (storyboards are found beside
+    /// As ``run(appDelegate:infoPlist:url:userActivity:launches:)`` for an Info.plist file (storyboards are found beside
     /// it). A quick action is played only if the file declares one (`UIApplicationShortcutItems`).
     ///
     /// - Throws: ``SimulatedDeviceError`` when the file cannot be read.
