@@ -146,7 +146,7 @@ package struct AuditInputs: Sendable, Equatable {
         guard let model = AppDelegateModel.find(in: files) else {
             throw AuditUnavailable("no class conforming to UIApplicationDelegate in the Swift files of \(folder.path): nothing to audit")
         }
-        let plists = app.plists.filter { InfoPlistEdit.parse($0.data).map(InfoPlistEdit.isApplicationPlist) ?? false }
+        let plists = app.plists.filter { InfoPlistEdit.parse($0.data).map(InfoPlistKind.isApplication) ?? false }
         guard let plist = plists.first(where: { InfoPlistEdit.parse($0.data)?["UIApplicationSceneManifest"] != nil }) ?? plists.first else {
             throw AuditUnavailable("no application Info.plist file in \(folder.path) (an Info.plist generated from build settings is not read by the audit): call LifecycleAudit.run(appDelegate:infoPlist:) with the app's keys from its tests")
         }

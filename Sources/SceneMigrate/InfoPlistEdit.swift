@@ -60,18 +60,6 @@ struct InfoPlistEdit {
         case refused(String)
     }
 
-    /// The top-level keys of an app's Info.plist that tell it apart from a test bundle's, an
-    /// extension's or a framework's.
-    static func isApplicationPlist(_ dictionary: [String: Any]) -> Bool {
-        if dictionary["NSExtension"] != nil { return false }
-        // A watch app's or its extension's.
-        if ["WKWatchKitApp", "WKApplication", "WKCompanionAppBundleIdentifier", "WKExtensionDelegateClassName"].contains(where: { dictionary[$0] != nil }) { return false }
-        if let type = dictionary["CFBundlePackageType"] as? String, ["BNDL", "FMWK", "XPC!"].contains(type) { return false }
-        let appKeys = ["UIMainStoryboardFile", "UILaunchStoryboardName", "LSRequiresIPhoneOS", "UIApplicationSceneManifest",
-                       "UISupportedInterfaceOrientations", "UIRequiredDeviceCapabilities", "UILaunchScreen", "UIApplicationShortcutItems"]
-        return appKeys.contains { dictionary[$0] != nil } || (dictionary["CFBundlePackageType"] as? String)?.contains("APPL") == true
-    }
-
     /// The file's root dictionary, read as every tool reads an Info.plist (`InfoPlistLoader`:
     /// size and nesting limits, a damaged binary plist screened before Foundation decodes it).
     static func read(_ data: Data, path: String) -> Result<[String: Any], InfoPlistLoadError> {

@@ -21,7 +21,10 @@ package struct MigrationRecipe: Sendable {
 
     /// The recipe `id`, if there is one that `--recipe` can force (finishing a half migration is
     /// chosen by the app's state only).
-    package static func named(_ id: String) -> MigrationRecipe? { all.first { $0.id == id && $0.id != finishManifest.id } }
+    package static func named(_ id: String) -> MigrationRecipe? { forcible.first { $0.id == id } }
+
+    /// The recipes `--recipe` can name.
+    package static var forcible: [MigrationRecipe] { all.filter { $0.id != finishManifest.id } }
 
     /// The descriptions of every recipe's steps (each once) and of reading the folder, with the
     /// recipe of each step.

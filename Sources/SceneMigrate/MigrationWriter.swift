@@ -93,9 +93,9 @@ enum MigrationWriter {
             throw MigrationError("the journal \(journalName) cannot be written (\(error.localizedDescription)): nothing was written, the app is as it was")
         }
         // 3. New files first, then the changed ones: a kill in between leaves the code in both.
+        let new = Set(changes.filter { $0.old == nil }.map(\.path))
         let order = entries.sorted { lhs, rhs in
-            let lhsNew = changes.first { $0.path == lhs.target }?.old == nil, rhsNew = changes.first { $0.path == rhs.target }?.old == nil
-            return lhsNew != rhsNew ? lhsNew : lhs.target < rhs.target
+            new.contains(lhs.target) != new.contains(rhs.target) ? new.contains(lhs.target) : lhs.target < rhs.target
         }
         try finish(order, in: folder)
     }
@@ -160,7 +160,7 @@ enum MigrationWriter {
         _ = fchmod(descriptor, mode)
         var offset = 0
         while offset < data.count {
-            let written = data.withUnsafeBytes { Glibc_write(descriptor, $0.baseAddress! + offset, data.count - offset) }
+            let written = data.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, data.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
                 let code = POSIXErrorCode(rawValue: errno) ?? .EIO
@@ -181,6 +181,6 @@ enum MigrationWriter {
 }
 
 /// `write(2)`, named apart from the type's `write`.
-private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)
 }

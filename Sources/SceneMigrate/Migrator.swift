@@ -152,10 +152,14 @@ package enum Migrator {
         projectEdits = context.projectEdits
         changed = context.taken
 
-        // Swift files: each edited file must still parse, or it is left as it was; a file two apps
-        // share is changed with the first.
+        collectChanges(of: context, plan: &plan, changed: &changed)
+    }
+
+    /// The files the steps changed and wrote, into the plan. Each edited Swift file must still
+    /// parse, or it is left as it was; a file two apps share is changed with the first.
+    private static func collectChanges(of context: MigrationContext, plan: inout MigrationPlan, changed: inout Set<String>) {
         for (index, edits) in context.edits.sorted(by: { $0.key < $1.key }) where !edits.isEmpty {
-            let file = files[index]
+            let file = context.files[index]
             guard changed.insert(file.path).inserted else {
                 plan.steps.append(ManualStep(.check, id: "shared-file", file: file.path, line: 0, "shared with another app migrated above: changed once, with that app"))
                 continue
@@ -189,17 +193,7 @@ package enum Migrator {
         plan.steps += context.steps + leftovers(in: group.files)
         projectEdits = context.projectEdits
         changed = context.taken
-        for (index, edits) in context.edits.sorted(by: { $0.key < $1.key }) where !edits.isEmpty {
-            let file = group.files[index]
-            guard changed.insert(file.path).inserted else { continue }
-            let bytes = edits.applyBytes(to: file.bytes, newline: file.newline)
-            guard !bytes.withUnsafeBufferPointer({ Parser.parse(source: $0) }).hasError else {
-                plan.steps.append(ManualStep(.manual, id: "rewrite-did-not-parse", file: file.path, line: 0, "the rewritten file did not parse, so it was left unchanged (please report this with the file): migrate it by hand"))
-                continue
-            }
-            plan.changes.append(FileChange(path: file.path, old: Data(file.bytes), new: Data(bytes)))
-        }
-        plan.changes += context.changes
+        collectChanges(of: context, plan: &plan, changed: &changed)
     }
 
     /// The `// scenectl migrate:` comments an earlier run left.
@@ -251,6 +245,8 @@ struct MigratedProject {
 struct AppToMigrate {
     /// The app delegate's file, or the unit's name when it has none: what the units are grouped by.
     var key: String
+    /// Whether `key` is an app delegate's file.
+    var hasSwiftAppDelegate = false
     /// The targets' or apps' names, joined; `nil` when the folder holds no app the partition found.
     var name: String?
     var files: [SwiftFile]
@@ -320,8 +316,8 @@ struct AppToMigrate {
                 groups[index].configurationIDs?.formUnion(ids)
                 if let project = unit.projectPath { groups[index].projectPaths.insert(project) }
             } else {
-                groups.append(AppToMigrate(key: key, name: unit.name, files: unitFiles, plists: unitPlists, unreadPlists: unread, configurationIDs: ids,
-                                           projectPaths: unit.projectPath.map { [$0] } ?? []))
+                groups.append(AppToMigrate(key: key, hasSwiftAppDelegate: delegate != nil, name: unit.name, files: unitFiles, plists: unitPlists, unreadPlists: unread,
+                                           configurationIDs: ids, projectPaths: unit.projectPath.map { [$0] } ?? []))
             }
         }
         // Not the code of an app no target builds (beside an unbuilt Info.plist, or with an app
@@ -330,7 +326,7 @@ struct AppToMigrate {
         let unclaimed = files.filter { file in
             !claimed.contains(file.path) && !unbuiltFolders.contains { file.path.hasPrefix($0) } && AppDelegateModel.find(in: [file]) == nil
         }
-        if !unclaimed.isEmpty, let index = groups.firstIndex(where: { AppDelegateModel.find(in: $0.files) != nil }) {
+        if !unclaimed.isEmpty, let index = groups.firstIndex(where: { $0.hasSwiftAppDelegate }) {
             groups[index].files += unclaimed
         }
         for index in groups.indices { groups[index].files.sort { $0.path < $1.path } }

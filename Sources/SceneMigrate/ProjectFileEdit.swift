@@ -22,6 +22,8 @@ struct ProjectFileEdit {
     /// The configurations of the project's iOS app targets that generate their Info.plist (the
     /// project reader's, with project-level and `.xcconfig` settings inherited), by object id.
     let generatedApplicationConfigurations: [String: InfoPlistBuildSettings]
+    /// Every `buildSettings` block of the file, scanned once.
+    let blocks: [SettingsBlock]
 
     /// `targets` are the project reader's targets of this file.
     init(_ data: Data, targets: [XcodeTarget]) {
@@ -34,18 +36,19 @@ struct ProjectFileEdit {
             }
         }
         generatedApplicationConfigurations = configurations
+        blocks = Self.settingsBlocks(bytes)
     }
 
     /// The `buildSettings` blocks of the iOS app targets' configurations that generate an Info.plist.
     func generatedApplicationBlocks() -> [(block: SettingsBlock, settings: InfoPlistBuildSettings)] {
-        settingsBlocks().compactMap { block in
+        blocks.compactMap { block in
             block.objectID.flatMap { generatedApplicationConfigurations[$0] }.map { (block, $0) }
         }
     }
 
     /// Every `buildSettings = {` block, with its `KEY = value;` lines (multi-line values, such as
     /// arrays, are recorded by their first line).
-    func settingsBlocks() -> [SettingsBlock] {
+    private static func settingsBlocks(_ bytes: [UInt8]) -> [SettingsBlock] {
         var blocks: [SettingsBlock] = []
         var lines: [(Int, Int, Substring)] = []
         var start = 0

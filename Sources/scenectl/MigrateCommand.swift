@@ -36,7 +36,7 @@ struct MigrateCommand: ParsableCommand {
     @Option(help: "The scene delegate's class (and file) name.")
     var sceneDelegateName = "SceneDelegate"
 
-    @Option(help: "The recipe to migrate every app with, instead of the one chosen by what the app is (\(MigrationRecipe.all.filter { MigrationRecipe.named($0.id) != nil }.map { "\($0.id): \($0.name)" }.joined(separator: "; "))).")
+    @Option(help: "The recipe to migrate every app with, instead of the one chosen by what the app is (\(MigrationRecipe.forcible.map { "\($0.id): \($0.name)" }.joined(separator: "; "))).")
     var recipe: String?
 
     @Flag(help: "After --write, check the result: a second run, scenectl doctor, the lifecycle audit (the delegates built against an OpenUIScene checkout, OPENUISCENE_PACKAGE, and run on the simulated device); says what it cannot run and why.")
@@ -55,7 +55,7 @@ struct MigrateCommand: ParsableCommand {
             throw ValidationError("--scene-delegate-name '\(sceneDelegateName)' is not a Swift type name: use letters, digits and _.")
         }
         if let recipe, MigrationRecipe.named(recipe) == nil {
-            throw ValidationError("--recipe '\(recipe)' is not a recipe: use one of \(MigrationRecipe.all.filter { MigrationRecipe.named($0.id) != nil }.map(\.id).joined(separator: ", ")).")
+            throw ValidationError("--recipe '\(recipe)' is not a recipe: use one of \(MigrationRecipe.forcible.map(\.id).joined(separator: ", ")).")
         }
     }
 
