@@ -377,7 +377,7 @@ public final class AppModel: @unchecked Sendable {
     private func classify() {
         let manifestDelegates = Set(manifest.configurations.compactMap(\.delegateClass))
         for (name, type) in types where type.isClass {
-            if inherits(name, from: Self.appDelegateProtocols) { appDelegates.append(name) }
+            if inherits(name, from: Self.appDelegateProtocols.union(LaunchFrameworks.appDelegateBases)) { appDelegates.append(name) }
             if inherits(name, from: Self.sceneDelegateProtocols) || manifestDelegates.contains(name) { sceneDelegates.append(name) }
         }
         appDelegates.sort()

@@ -54,6 +54,9 @@ struct AppDelegateModel {
     var classFile: Int = 0
     /// The types named in the inheritance clauses of the class and its extensions.
     var inheritedTypes: Set<String> = []
+    /// The class's superclass when it is a framework's app delegate (`ExpoAppDelegate`,
+    /// `RCTAppDelegate`, `FlutterAppDelegate`): such a class is the app delegate too.
+    var superclass: String?
 
     /// Finds the app delegate among `files`: a class conforming to `UIApplicationDelegate` (in its
     /// declaration or an extension).
@@ -63,7 +66,7 @@ struct AppDelegateModel {
         var candidates: [(name: String, path: String, isMain: Bool)] = []
         for file in files {
             for decl in topLevelDecls(file) {
-                if let type = decl.as(ClassDeclSyntax.self), conforms(type.inheritanceClause, to: "UIApplicationDelegate") {
+                if let type = decl.as(ClassDeclSyntax.self), conforms(type.inheritanceClause, to: "UIApplicationDelegate") || frameworkBase(type) != nil {
                     let isMain = type.attributes.contains { ["main", "UIApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") }
                     candidates.append((type.name.text, file.path, isMain))
                 } else if let ext = decl.as(ExtensionDeclSyntax.self), conforms(ext.inheritanceClause, to: "UIApplicationDelegate") {
@@ -87,6 +90,7 @@ struct AppDelegateModel {
                 if let type = decl.as(ClassDeclSyntax.self), type.name.text == name {
                     members = type.memberBlock.members
                     model.classFile = index
+                    model.superclass = frameworkBase(type)
                 } else if let ext = decl.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == name {
                     members = ext.memberBlock.members
                 }
@@ -120,6 +124,12 @@ struct AppDelegateModel {
         }
         collect(file.tree.statements)
         return result
+    }
+
+    /// The class's first inherited type when it is a framework's app-delegate class.
+    static func frameworkBase(_ type: ClassDeclSyntax) -> String? {
+        guard let first = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return nil }
+        return LaunchFrameworks.appDelegateBases.contains(first) ? first : nil
     }
 
     static func conforms(_ clause: InheritanceClauseSyntax?, to name: String) -> Bool {

@@ -43,6 +43,8 @@ struct MigrationContext {
     /// The app's Info.plist is generated from build settings: the app delegate must name the scene
     /// delegate in `application(_:configurationForConnecting:options:)`.
     let needsConfigurationMethod: Bool
+    /// What the app is when it is a React Native (or Expo) host app: its version, read once.
+    let reactNative: ReactNativeFacts?
 
     // MARK: Decisions
 
@@ -73,6 +75,18 @@ struct MigrationContext {
     var removals: [Int: [Range<Int>]] = [:]
     /// Where the scene delegate is written (nil until written, or when a file is already there).
     var sceneDelegatePath: String?
+    /// Statements of didFinishLaunching a framework step moved itself (by index): the generic
+    /// steps leave them alone.
+    var claimedLaunchStatements: Set<Int> = []
+    /// Entry points a framework step already handed to the scene delegate: not routed again.
+    var handledEntries: Set<AppDelegateModel.Entry> = []
+    /// The scene delegate assigns the app delegate's `window` (frameworks' libraries read it):
+    /// the property stays, without a manual step.
+    var windowAssignedByScene = false
+    /// Imports the scene delegate needs beyond UIKit (a framework's modules), each once.
+    var sceneDelegateImports: [String] = []
+    /// Why the recipe stopped: nothing it recorded is written, only this manual step.
+    var stopped: ManualStep?
 
     // MARK: Results
 
@@ -88,7 +102,8 @@ struct MigrationContext {
     var steps: [ManualStep] = []
 
     init(folder: URL, options: MigrationOptions, app: AppToMigrate, model: AppDelegateModel, projects: [MigratedProject],
-         projectEdits: [Int: TextEdits], taken: Set<String>) {
+         projectEdits: [Int: TextEdits], taken: Set<String>, reactNative: ReactNativeFacts? = nil) {
+        self.reactNative = reactNative
         self.folder = folder
         self.options = options
         self.appName = app.name
@@ -125,6 +140,11 @@ struct MigrationContext {
     /// The generated-Info.plist settings blocks of this app's configurations.
     var generatedBlocks: [(block: ProjectFileEdit.SettingsBlock, settings: InfoPlistBuildSettings)] {
         projects.flatMap { $0.edit.generatedApplicationBlocks() }.filter { configurationIDs?.contains($0.settings.configurationID ?? "") ?? true }
+    }
+
+    /// Stops the recipe: the app is left as it was, with `step` saying why.
+    mutating func stop(_ step: ManualStep) {
+        stopped = step
     }
 
     mutating func edit(_ file: Int, _ change: (inout TextEdits) -> Void) {
@@ -196,8 +216,11 @@ struct LaunchStatements {
 
 extension MigrationContext {
 
-    mutating func removeAccessRestriction(_ modifiers: DeclModifierListSyntax, in file: Int) {
-        for modifier in modifiers where ["private", "fileprivate"].contains(modifier.name.text) {
+    /// Drops `private` and `fileprivate` (the scene delegate calls the member); for a method that
+    /// is renamed, `override` too (a framework's app delegate, `ExpoAppDelegate`, declares the old
+    /// name, not the new one).
+    mutating func removeAccessRestriction(_ modifiers: DeclModifierListSyntax, in file: Int, renamed: Bool = false) {
+        for modifier in modifiers where ["private", "fileprivate"].contains(modifier.name.text) || (renamed && modifier.name.text == "override") {
             edit(file) { $0.replace(modifier.startOffset, modifier.endPositionBeforeTrailingTrivia.utf8Offset + modifier.trailingTrivia.sourceLength.utf8Length, with: "") }
         }
     }

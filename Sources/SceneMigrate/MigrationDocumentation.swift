@@ -24,6 +24,7 @@ package enum MigrationFolderSteps {
             ManualStepDescription("info-plist-unreadable-app", .manual, "not migrated: its Info.plist cannot be read", why: "a migration that cannot add the manifest would leave the app half-migrated: nothing of the app is changed until the file reads"),
             ManualStepDescription("finished-half-migration", .check, "the scene delegate X exists but no scene manifest names it: the manifest names it now", why: "an earlier run whose Info.plist could not be edited, or a hand migration half done: the manifest is what was missing; the Swift code is not migrated again"),
             ManualStepDescription("no-app-delegate", .manual, "no Swift class conforming to UIApplicationDelegate was found", why: "no recipe matches: the tool reads Swift app delegates (an Objective-C one is named below)"),
+            ManualStepDescription("framework-not-migrated", .manual, "a Flutter host app (AppDelegate: FlutterAppDelegate): not migrated by this version of scenectl migrate; …", why: "a framework's app delegate (SceneToolsCore's LaunchFrameworks table) that no recipe moves yet: the UIKit steps would leave it half-migrated, so it is left as it was, with the framework's own path and its source"),
             ManualStepDescription("no-manifest-without-delegate", .manual, "not edited: the scene manifest would name a scene delegate that does not exist yet", why: "a manifest naming a class the app does not have launches the app to a black screen"),
             ManualStepDescription("objective-c-delegate", .manual, "Objective-C is not rewritten", why: "the tool reads Swift only"),
             ManualStepDescription("objective-c-files", .check, "N other Objective-C file(s) not read", why: "their window lookups are not rewritten"),
@@ -46,13 +47,21 @@ package enum MigrationDocumentation {
     package static func stepsMarkdown() -> String {
         var text = stepsBegin + "\n"
         for recipe in MigrationRecipe.all {
+            // A recipe that ends with every step of another (a framework's, then the UIKit steps)
+            // lists its own steps and names the other.
+            let descriptions = recipe.stepDescriptions
+            let base = MigrationRecipe.all.first { other in
+                other.id != recipe.id && other.steps.count < descriptions.count && descriptions.suffix(other.steps.count).map(\.id) == other.stepDescriptions.map(\.id)
+            }
+            let own = Array(descriptions.dropLast(base?.steps.count ?? 0))
             text += "Recipe `\(recipe.id)` (\(recipe.name)), its steps in the order they run:\n\n"
             text += "| step | In the app | What the tool writes |\n|---|---|---|\n"
-            for step in recipe.stepDescriptions {
+            for step in own {
                 text += "| `\(step.id)` | \(step.trigger) | \(step.summary) |\n"
             }
+            if let base { text += "\nThen every step of recipe `\(base.id)`, in its order.\n" }
             text += "\nWhy each step, and the doctor rules the migrated app passes in what it wrote:\n\n"
-            for step in recipe.stepDescriptions {
+            for step in own {
                 text += "- `\(step.id)`: \(step.rationale)" + (step.doctorRules.isEmpty ? "" : " Checked: " + step.doctorRules.map { "`\($0)`" }.joined(separator: ", ") + ".") + "\n"
             }
         }

@@ -1,4 +1,6 @@
 import Foundation
+import SceneToolsCore
+import SwiftSyntax
 
 /// A migration for one kind of app: the steps, in order, and which apps it is for.
 package struct MigrationRecipe: Sendable {
@@ -10,14 +12,43 @@ package struct MigrationRecipe: Sendable {
     let matches: @Sendable (AppFacts) -> Bool
     let steps: [any MigrationStep]
 
-    /// What a recipe is chosen by: the app's delegate and its language, and later its framework.
+    /// What a recipe is chosen by: the app's delegate, its language and its framework.
     struct AppFacts {
-        /// The Swift class that conforms to `UIApplicationDelegate`, if one was found.
+        /// The Swift class that conforms to `UIApplicationDelegate` (or subclasses a framework's
+        /// app delegate), if one was found.
         var swiftAppDelegate: AppDelegateModel?
+        /// The framework the app delegate belongs to (its base class or the framework classes
+        /// its file names: SceneToolsCore's `LaunchFrameworks`).
+        var framework: LaunchFramework?
+        /// A React Native or Expo host app's facts.
+        var reactNative: ReactNativeFacts?
+
+        init(files: [SwiftFile], folder: URL) {
+            let model = AppDelegateModel.find(in: files)
+            swiftAppDelegate = model
+            guard let model else { return }
+            let file = files[model.classFile]
+            let identifiers = Set(model.declarations.flatMap { $0.node.tokens(viewMode: .sourceAccurate) }.compactMap { token -> String? in
+                if case .identifier(let name) = token.tokenKind { return name }
+                return nil
+            })
+            framework = LaunchFrameworks.framework(base: model.superclass, identifiers: identifiers)
+            guard let framework, ["React Native", "Expo"].contains(framework.name) else { return }
+            let root = folder.standardizedFileURL.path
+            let directory = ProjectPaths.join(root, (file.path as NSString).deletingLastPathComponent)
+            let package = JavaScriptPackage.nearest(to: directory, root: root)
+            let packageFolder = package.map { (ProjectPaths.join(root, $0.path) as NSString).deletingLastPathComponent }
+            reactNative = ReactNativeFacts(
+                version: package?.version(of: "react-native", installedUnder: packageFolder),
+                expoVersion: package?.version(of: "expo", installedUnder: packageFolder),
+                packagePath: package?.path,
+                subclassesAppDelegateBase: model.superclass == "RCTAppDelegate"
+            )
+        }
     }
 
     /// Every recipe, in the order they are tried.
-    package static let all: [MigrationRecipe] = [.uikitSwift, .finishManifest]
+    package static let all: [MigrationRecipe] = [.reactNative, .uikitSwift, .finishManifest]
 
     /// The recipe `id`, if there is one that `--recipe` can force (finishing a half migration is
     /// chosen by the app's state only).
@@ -44,14 +75,40 @@ package struct MigrationRecipe: Sendable {
         steps: [ConfigurationMethod(), InfoPlistManifest(), BuildSettingsManifest()]
     )
 
-    /// A UIKit app whose app delegate is a Swift class: today's migration.
+    /// A React Native (0.78 and later) or Expo host app whose app delegate is a Swift class that
+    /// starts React Native from a factory: React Native's start moves to the scene, its links go
+    /// through the scene delegate, then the UIKit steps move the app's own code.
+    static let reactNative = MigrationRecipe(
+        id: "react-native", name: "React Native, Swift",
+        matches: { $0.reactNative != nil && $0.swiftAppDelegate != nil },
+        steps: [StartReactNativeInScene(), ReactNativeLinking()] + uikitSwift.steps
+    )
+
+    /// A UIKit app whose app delegate is a Swift class (no framework's).
     static let uikitSwift = MigrationRecipe(
         id: "uikit-swift", name: "UIKit, Swift",
-        matches: { $0.swiftAppDelegate != nil },
+        matches: { $0.swiftAppDelegate != nil && $0.framework == nil },
         steps: [
             DropRedundantLaunchReads(), MoveWindowSetUp(), FlagLaunchOptionsPassedOn(), RouteLaunchEntryPoints(), MoveStateCallbacks(),
             ExposeCalledMembers(), AppDelegateWindow(), OneRootWindow(), WindowLookups(), RemoveMovedCode(), ConfigurationMethod(),
             WriteSceneDelegate(), InfoPlistManifest(), BuildSettingsManifest(), AddSceneDelegateToTarget(),
         ]
     )
+}
+
+/// A React Native (or Expo) host app, as the React Native recipe reads it.
+struct ReactNativeFacts {
+    /// React Native's version (package.json, or the installed package's), when it was read.
+    var version: JavaScriptPackage.Version?
+    /// Expo's, when the app depends on it.
+    var expoVersion: JavaScriptPackage.Version?
+    /// The package.json read.
+    var packagePath: String?
+    /// The app delegate subclasses `RCTAppDelegate` (React Native 0.77 and earlier), which makes
+    /// the window itself.
+    var subclassesAppDelegateBase: Bool
+
+    /// React Native 0.88 and later read a scene's connection options themselves
+    /// (`startReactNative(withModuleName:in:connectionOptions:)`, `RCTLinkingManager.scene`).
+    var usesSceneAPI: Bool { version.map { $0 >= JavaScriptPackage.Version(0, 88) } ?? false }
 }

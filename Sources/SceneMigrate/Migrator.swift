@@ -111,8 +111,14 @@ package enum Migrator {
     private static func planApp(_ group: AppToMigrate, in folder: URL, options: MigrationOptions, without: String?, projects: [MigratedProject], several: Bool,
                                 projectEdits: inout [Int: TextEdits], changed: inout Set<String>, plan: inout MigrationPlan) {
         let files = group.files
-        let facts = MigrationRecipe.AppFacts(swiftAppDelegate: AppDelegateModel.find(in: files))
+        let facts = MigrationRecipe.AppFacts(files: files, folder: folder)
         let recipe = options.recipe.flatMap(MigrationRecipe.named) ?? MigrationRecipe.all.first { $0.matches(facts) }
+        if recipe == nil, let framework = facts.framework, let model = facts.swiftAppDelegate {
+            // A framework host app no recipe moves yet: named, with its framework's own path, and
+            // left as it was (the UIKit steps would leave it half-migrated).
+            plan.steps.append(ManualStep(.manual, id: "framework-not-migrated", file: files[model.classFile].path, line: 0, "\(group.name.map { "\($0): " } ?? "")a \(framework.name) host app (\(model.className)\(model.superclass.map { ": \($0)" } ?? "")): not migrated by this version of scenectl migrate; \(framework.fix) (\(framework.source)). Nothing was changed"))
+            return
+        }
         guard let recipe, let model = facts.swiftAppDelegate else {
             plan.steps.append(ManualStep(.manual, id: "no-app-delegate", file: "", line: 0, "no Swift class conforming to UIApplicationDelegate was found\(group.name.map { " in \($0)" } ?? ""); write the scene delegate by hand (docs/MIGRATING.md)"))
             // No scene delegate is written without an app delegate to take its code from: a
@@ -145,8 +151,15 @@ package enum Migrator {
         if several, let name = group.name {
             plan.done.append("app \(name): " + ([files.first.map { _ in "\(files.count) Swift file(s)" }] + [group.plists.isEmpty ? nil : group.plists.map(\.file.path).joined(separator: ", ")]).compactMap { $0 }.joined(separator: "; "))
         }
-        var context = MigrationContext(folder: folder, options: options, app: group, model: model, projects: projects, projectEdits: projectEdits, taken: changed)
-        for step in recipe.steps where step.description.id != without { step.apply(to: &context) }
+        var context = MigrationContext(folder: folder, options: options, app: group, model: model, projects: projects, projectEdits: projectEdits, taken: changed,
+                                       reactNative: facts.reactNative)
+        for step in recipe.steps where step.description.id != without {
+            step.apply(to: &context)
+            if let stopped = context.stopped {
+                plan.steps.append(stopped)
+                return
+            }
+        }
         plan.done += context.done
         plan.steps += context.steps
         projectEdits = context.projectEdits

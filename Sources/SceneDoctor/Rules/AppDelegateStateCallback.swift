@@ -40,6 +40,14 @@ struct AppDelegateStateCallback: DoctorRule {
                     }
                 }
                 """),
+            RuleExample("""
+                @main class AppDelegate: ExpoAppDelegate {
+                    override func ↓applicationDidBecomeActive(_ application: UIApplication) {
+                        super.applicationDidBecomeActive(application)
+                        Preferences.set(true, forKey: "foreground")
+                    }
+                }
+                """, comment: "a framework's app delegate (Expo's, React Native's, Flutter's) is the app delegate: its subclass is one without naming UIApplicationDelegate"),
         ],
         nonTriggeringExamples: [
             RuleExample("""

@@ -5,6 +5,26 @@ import Foundation
 extension MigrationFolderSteps {
     static let examples: [MigrationExample] = [
         MigrationExample(
+            "a Flutter host app: named with Flutter's path, nothing changed",
+            before: [
+            "ios/Runner/AppDelegate.swift": #"""
+            import Flutter
+            import UIKit
+
+            @main
+            @objc class AppDelegate: FlutterAppDelegate {
+                override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    GeneratedPluginRegistrant.register(with: self)
+                    return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+                }
+            }
+
+            """#,
+            "ios/Runner/Info.plist": ExampleFiles.infoPlist3,
+            ],
+            manualSteps: ["framework-not-migrated"]
+        ),
+        MigrationExample(
             "vendored code, a broken Info.plist and another app's Info.plist",
             before: [
             "App.xcodeproj/project.pbxproj": ExampleFiles.projectPbxproj3,

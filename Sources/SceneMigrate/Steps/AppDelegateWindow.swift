@@ -39,6 +39,8 @@ extension MigrationContext {
                 windowPropertyKept = true
                 let names = requiring.map { "`\($0)`" }.joined(separator: ", ")
                 leave(property.node, in: property.file, id: "window-required-by-protocol", "\(model.className) adopts \(names), which requires `window`: code that reads the window through it gets nil in a scene app (UIKit sets no app-delegate window); give that code the scene's window (for example assign `appDelegate.window = window` in scene(_:willConnectTo:options:) and run the work that needs the window from there)")
+            } else if windowAssignedByScene && !windowPropertyKept {
+                done.append("\(files[property.file].path): the app delegate's `window` stays: the scene delegate assigns it the scene's window (code that reads the app delegate's window, React Native libraries among it, still finds one)")
             } else if windowPropertyKept {
                 leave(property.node, in: property.file, id: "window-property-kept", "the app delegate's window is still assigned or used in code this tool did not move; in a scene app each scene delegate owns its window")
             } else if let range = files[property.file].wholeLines(of: property.node) {

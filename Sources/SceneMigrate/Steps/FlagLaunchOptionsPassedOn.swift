@@ -32,7 +32,7 @@ extension MigrationContext {
         // launchOptions handed to other code (an SDK, a helper): it no longer carries the URL,
         // activity, shortcut item or notification.
         let appTypes = declaredTypeNames()
-        for (index, analysis) in analyses.enumerated() where analysis.otherLaunchOptionsUse && blocked[index] == nil && redundant[index] == nil {
+        for (index, analysis) in analyses.enumerated() where analysis.otherLaunchOptionsUse && blocked[index] == nil && redundant[index] == nil && !claimedLaunchStatements.contains(index) {
             let receiver = launchOptionsReceiver(in: items[index], parameter: context.launchOptionsParameter ?? "launchOptions")
             let ownCode = receiver.map { $0 == "self" || memberNames.contains($0) || appTypes.contains($0) } ?? false
             if ownCode {

@@ -37,7 +37,7 @@ extension MigrationContext {
             if reason == nil, analysis.otherLaunchOptionsUse { reason = "it also passes launchOptions on" }
             if reason == nil, lineRanges[index] == nil { reason = "it shares its line with other code" }
             return LaunchStatementPartition.Statement(
-                isPrimary: analysis.usesWindow || !analysis.readsLaunchKeys.isEmpty, isExcluded: redundant[index] != nil,
+                isPrimary: analysis.usesWindow || !analysis.readsLaunchKeys.isEmpty, isExcluded: redundant[index] != nil || claimedLaunchStatements.contains(index),
                 declared: analysis.declaredNames, referenced: analysis.referencedNames,
                 assignedMembers: analysis.assignedMembers, referencedMembers: analysis.referencedMembers,
                 ownReason: reason, containsReturn: analysis.containsReturn, line: file.line(items[index])

@@ -25,7 +25,7 @@ struct RouteLaunchEntryPoints: MigrationStep {
 
 extension MigrationContext {
     mutating func routeLaunchEntryPoints() {
-        let routed = [AppDelegateModel.Entry.openURL, .continueActivity, .performAction].filter { model.methods[$0] != nil }
+        let routed = [AppDelegateModel.Entry.openURL, .continueActivity, .performAction].filter { model.methods[$0] != nil && !handledEntries.contains($0) }
         if !routed.isEmpty {
             if !willConnect.isEmpty { willConnect.append("") }
             willConnect.append("\(unit)\(unit)// A cold launch's URL, activity and quick action go where a running app's go.")
@@ -35,7 +35,7 @@ extension MigrationContext {
             let function = located.node
             if function.isInNonIOSClause { continue }
             edit(located.file) { $0.replace(function.name.startOffset, function.name.endOffset, with: newName) }
-            removeAccessRestriction(function.modifiers, in: located.file)
+            removeAccessRestriction(function.modifiers, in: located.file, renamed: true)
             usesAppDelegate = true
             let parameters = Array(function.signature.parameterClause.parameters)
             let usesOptions = entry == .openURL && parameters.count == 3

@@ -44,6 +44,8 @@ extension MigrationContext {
         let path = directory.isEmpty ? "\(options.sceneDelegateName).swift" : "\(directory)/\(options.sceneDelegateName).swift"
         var text = "import UIKit\n"
         if usesUserNotifications { text += "import UserNotifications\n" }
+        var imported: Set<String> = []
+        for line in sceneDelegateImports where imported.insert(line).inserted { text += line + "\n" }
         text += "\n/// The app's window scene: written by `scenectl migrate` from \(model.className)'s window set-up,\n"
         text += "/// launch handling and state callbacks (docs/MIGRATING.md).\n"
         text += "class \(options.sceneDelegateName): UIResponder, UIWindowSceneDelegate {\n"

@@ -73,13 +73,13 @@ public enum LaunchFrameworks {
     ]
 
     /// Every framework app-delegate base class.
-    static let appDelegateBases: Set<String> = Set(all.flatMap(\.appDelegateBases))
+    public static let appDelegateBases: Set<String> = Set(all.flatMap(\.appDelegateBases))
     /// Every framework scene delegate class.
-    static let sceneDelegates: Set<String> = Set(all.flatMap(\.sceneDelegates))
+    public static let sceneDelegates: Set<String> = Set(all.flatMap(\.sceneDelegates))
 
     /// The framework whose app delegate subclasses `base`, or whose marker identifiers appear in
     /// `identifiers` (an app delegate file's).
-    static func framework(base: String?, identifiers: Set<String>) -> LaunchFramework? {
+    public static func framework(base: String?, identifiers: Set<String>) -> LaunchFramework? {
         if let base, let found = all.first(where: { $0.appDelegateBases.contains(base) }) { return found }
         return all.first { framework in framework.markers.contains { identifiers.contains($0) } }
     }

@@ -1,0 +1,841 @@
+import Foundation
+
+/// The React Native and Expo apps of the react-native recipe's examples, written for them in the
+/// shapes of the React Native 0.78–0.88 templates and of customised host apps (no file copied).
+enum ReactNativeExampleFiles {
+    static let packageJSON1 = #"""
+        {
+          "name": "shelf",
+          "dependencies": {
+            "react": "19.1.0",
+            "react-native": "^0.81.4"
+          }
+        }
+
+        """#
+
+    static let infoPlist1 = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        	<key>CFBundleExecutable</key>
+        	<string>$(EXECUTABLE_NAME)</string>
+        	<key>CFBundlePackageType</key>
+        	<string>APPL</string>
+        	<key>UILaunchStoryboardName</key>
+        	<string>LaunchScreen</string>
+        </dict>
+        </plist>
+
+        """#
+
+    static let appDelegate1 = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+        import ReactAppDependencyProvider
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+
+          var reactNativeDelegate: ReactNativeDelegate?
+          var reactNativeFactory: RCTReactNativeFactory?
+
+          func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+          ) -> Bool {
+            let delegate = ReactNativeDelegate()
+            let factory = RCTReactNativeFactory(delegate: delegate)
+            delegate.dependencyProvider = RCTAppDependencyProvider()
+
+            reactNativeDelegate = delegate
+            reactNativeFactory = factory
+
+            window = UIWindow(frame: UIScreen.main.bounds)
+
+            factory.startReactNative(
+              withModuleName: "Shelf",
+              in: window,
+              launchOptions: launchOptions
+            )
+
+            return true
+          }
+        }
+
+        class ReactNativeDelegate: RCTDefaultReactNativeFactoryDelegate {
+          override func sourceURL(for bridge: RCTBridge) -> URL? {
+            bundleURL()
+          }
+
+          override func bundleURL() -> URL? {
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+          }
+        }
+
+        """#
+
+    static let infoPlistAfter1 = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        	<key>CFBundleExecutable</key>
+        	<string>$(EXECUTABLE_NAME)</string>
+        	<key>CFBundlePackageType</key>
+        	<string>APPL</string>
+        	<key>UILaunchStoryboardName</key>
+        	<string>LaunchScreen</string>
+        	<key>UIApplicationSceneManifest</key>
+        	<dict>
+        		<key>UIApplicationSupportsMultipleScenes</key>
+        		<false/>
+        		<key>UISceneConfigurations</key>
+        		<dict>
+        			<key>UIWindowSceneSessionRoleApplication</key>
+        			<array>
+        				<dict>
+        					<key>UISceneConfigurationName</key>
+        					<string>Default Configuration</string>
+        					<key>UISceneDelegateClassName</key>
+        					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+        				</dict>
+        			</array>
+        		</dict>
+        	</dict>
+        </dict>
+        </plist>
+
+        """#
+
+    static let sceneDelegateAfter1 = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+
+        /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+        /// launch handling and state callbacks (docs/MIGRATING.md).
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+
+          /// The app's code that both the cold and the warm launch paths call stays in the app delegate.
+          private var appDelegate: AppDelegate {
+            UIApplication.shared.delegate as! AppDelegate
+          }
+
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            window = UIWindow(windowScene: windowScene)
+            appDelegate.window = window
+            appDelegate.reactNativeFactory?.startReactNative(
+              withModuleName: "Shelf",
+              in: window,
+              launchOptions: reactNativeLaunchOptions(connectionOptions)
+            )
+          }
+
+          /// React Native reads a cold launch's URL and user activity (`Linking.getInitialURL()`) from the
+          /// options it is started with; in a scene app they come with the scene's connection options.
+          private func reactNativeLaunchOptions(_ connectionOptions: UIScene.ConnectionOptions) -> [UIApplication.LaunchOptionsKey: Any] {
+            var launchOptions: [UIApplication.LaunchOptionsKey: Any] = [:]
+            if let url = connectionOptions.urlContexts.first?.url {
+              launchOptions[.url] = url
+            }
+            if let userActivity = connectionOptions.userActivities.first {
+              let activity: [String: Any] = [
+                UIApplication.LaunchOptionsKey.userActivityType.rawValue: userActivity.activityType,
+                "UIApplicationLaunchOptionsUserActivityKey": userActivity,
+              ]
+              launchOptions[.userActivityDictionary] = activity
+            }
+            return launchOptions
+          }
+        }
+
+        """#
+
+    static let appDelegateAfter1 = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+        import ReactAppDependencyProvider
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+
+          var reactNativeDelegate: ReactNativeDelegate?
+          var reactNativeFactory: RCTReactNativeFactory?
+
+          func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+          ) -> Bool {
+            let delegate = ReactNativeDelegate()
+            let factory = RCTReactNativeFactory(delegate: delegate)
+            delegate.dependencyProvider = RCTAppDependencyProvider()
+
+            reactNativeDelegate = delegate
+            reactNativeFactory = factory
+
+            return true
+          }
+        }
+
+        class ReactNativeDelegate: RCTDefaultReactNativeFactoryDelegate {
+          override func sourceURL(for bridge: RCTBridge) -> URL? {
+            bundleURL()
+          }
+
+          override func bundleURL() -> URL? {
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+          }
+        }
+
+        """#
+
+    static let packageJSON2 = #"""
+        {
+          "name": "shelf",
+          "dependencies": {
+            "react": "19.1.0",
+            "react-native": "0.88.1"
+          }
+        }
+
+        """#
+
+    static let sceneDelegateAfter2 = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+
+        /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+        /// launch handling and state callbacks (docs/MIGRATING.md).
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+
+          /// The app's code that both the cold and the warm launch paths call stays in the app delegate.
+          private var appDelegate: AppDelegate {
+            UIApplication.shared.delegate as! AppDelegate
+          }
+
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            window = UIWindow(windowScene: windowScene)
+            appDelegate.window = window
+            appDelegate.reactNativeFactory?.startReactNative(
+              withModuleName: "Shelf",
+              in: window,
+              connectionOptions: connectionOptions
+            )
+          }
+        }
+
+        """#
+
+    static let packageJSON3 = #"""
+        {
+          "name": "shelf",
+          "dependencies": {
+            "expo": "~55.0.4",
+            "react-native": "0.83.2"
+          }
+        }
+
+        """#
+
+    static let appDelegate2 = #"""
+        import Expo
+        import React
+        import ReactAppDependencyProvider
+        import UIKit
+
+        @main
+        class AppDelegate: ExpoAppDelegate {
+            var window: UIWindow?
+
+            var reactNativeDelegate: ExpoReactNativeFactoryDelegate?
+            var reactNativeFactory: RCTReactNativeFactory?
+
+            override func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+            ) -> Bool {
+                Analytics.configure()
+
+                let delegate = ReactNativeDelegate()
+                let factory = ExpoReactNativeFactory(delegate: delegate)
+                delegate.dependencyProvider = RCTAppDependencyProvider()
+
+                reactNativeDelegate = delegate
+                reactNativeFactory = factory
+                bindReactNativeFactory(factory)
+
+                #if os(iOS) || os(tvOS)
+                window = UIWindow(frame: UIScreen.main.bounds)
+                factory.startReactNative(
+                    withModuleName: "main",
+                    in: window,
+                    launchOptions: launchOptions
+                )
+                #endif
+
+                return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+            }
+
+            override func application(
+                _ app: UIApplication,
+                open url: URL,
+                options: [UIApplication.OpenURLOptionsKey: Any] = [:]
+            ) -> Bool {
+                if Analytics.handle(url) {
+                    return true
+                }
+                return super.application(app, open: url, options: options) || RCTLinkingManager.application(app, open: url, options: options)
+            }
+        }
+
+        class ReactNativeDelegate: ExpoReactNativeFactoryDelegate {
+            override func bundleURL() -> URL? {
+                Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+            }
+        }
+
+        """#
+
+    static let sceneDelegateAfter3 = #"""
+        import UIKit
+        import Expo
+        import React
+
+        /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+        /// launch handling and state callbacks (docs/MIGRATING.md).
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            /// The app's code that both the cold and the warm launch paths call stays in the app delegate.
+            private var appDelegate: AppDelegate {
+                UIApplication.shared.delegate as! AppDelegate
+            }
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                #if os(iOS) || os(tvOS)
+                window = UIWindow(windowScene: windowScene)
+                appDelegate.window = window
+                appDelegate.reactNativeFactory?.startReactNative(
+                    withModuleName: "main",
+                    in: window,
+                    launchOptions: reactNativeLaunchOptions(connectionOptions)
+                )
+                #endif
+
+                // A cold launch's URL, activity and quick action go where a running app's go.
+                self.scene(scene, openURLContexts: connectionOptions.urlContexts)
+            }
+
+            /// React Native reads a cold launch's URL and user activity (`Linking.getInitialURL()`) from the
+            /// options it is started with; in a scene app they come with the scene's connection options.
+            private func reactNativeLaunchOptions(_ connectionOptions: UIScene.ConnectionOptions) -> [UIApplication.LaunchOptionsKey: Any] {
+                var launchOptions: [UIApplication.LaunchOptionsKey: Any] = [:]
+                if let url = connectionOptions.urlContexts.first?.url {
+                    launchOptions[.url] = url
+                }
+                if let userActivity = connectionOptions.userActivities.first {
+                    let activity: [String: Any] = [
+                        UIApplication.LaunchOptionsKey.userActivityType.rawValue: userActivity.activityType,
+                        "UIApplicationLaunchOptionsUserActivityKey": userActivity,
+                    ]
+                    launchOptions[.userActivityDictionary] = activity
+                }
+                return launchOptions
+            }
+
+            func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                for context in URLContexts {
+                    var options: [UIApplication.OpenURLOptionsKey: Any] = [.openInPlace: context.options.openInPlace]
+                    if let source = context.options.sourceApplication { options[.sourceApplication] = source }
+                    if let annotation = context.options.annotation { options[.annotation] = annotation }
+                    _ = appDelegate.handleOpenURL(UIApplication.shared, open: context.url, options: options)
+                }
+            }
+        }
+
+        """#
+
+    static let appDelegateAfter2 = #"""
+        import Expo
+        import React
+        import ReactAppDependencyProvider
+        import UIKit
+
+        @main
+        class AppDelegate: ExpoAppDelegate {
+            var window: UIWindow?
+
+            var reactNativeDelegate: ExpoReactNativeFactoryDelegate?
+            var reactNativeFactory: RCTReactNativeFactory?
+
+            override func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+            ) -> Bool {
+                Analytics.configure()
+
+                let delegate = ReactNativeDelegate()
+                let factory = ExpoReactNativeFactory(delegate: delegate)
+                delegate.dependencyProvider = RCTAppDependencyProvider()
+
+                reactNativeDelegate = delegate
+                reactNativeFactory = factory
+                bindReactNativeFactory(factory)
+
+                // scenectl migrate: check: launchOptions is passed on here; in a scene app it has no URL, user activity, shortcut item or notification: if this code reads them, call its scene API from the scene delegate
+                return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+            }
+
+            func handleOpenURL(
+                _ app: UIApplication,
+                open url: URL,
+                options: [UIApplication.OpenURLOptionsKey: Any] = [:]
+            ) -> Bool {
+                if Analytics.handle(url) {
+                    return true
+                }
+                return super.application(app, open: url, options: options) || RCTLinkingManager.application(app, open: url, options: options)
+            }
+        }
+
+        class ReactNativeDelegate: ExpoReactNativeFactoryDelegate {
+            override func bundleURL() -> URL? {
+                Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+            }
+        }
+
+        """#
+
+    static let packageJSON4 = #"""
+        {
+          "name": "shelf",
+          "dependencies": {
+            "react": "19.1.0",
+            "react-native": "nightly"
+          }
+        }
+
+        """#
+
+    static let appDelegate3 = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+        import ReactAppDependencyProvider
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+
+          var reactNativeDelegate: ReactNativeDelegate?
+
+          func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+          ) -> Bool {
+            let delegate = ReactNativeDelegate()
+            let factory = RCTReactNativeFactory(delegate: delegate)
+            delegate.dependencyProvider = RCTAppDependencyProvider()
+
+            reactNativeDelegate = delegate
+
+            window = UIWindow(frame: UIScreen.main.bounds)
+
+            factory.startReactNative(
+              withModuleName: "Shelf",
+              in: window,
+              launchOptions: launchOptions
+            )
+
+            return true
+          }
+        }
+
+        class ReactNativeDelegate: RCTDefaultReactNativeFactoryDelegate {
+          override func sourceURL(for bridge: RCTBridge) -> URL? {
+            bundleURL()
+          }
+
+          override func bundleURL() -> URL? {
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+          }
+        }
+
+        """#
+
+    static let appDelegate4 = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+
+        @main
+        class AppDelegate: RCTAppDelegate {
+          override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+            moduleName = "Shelf"
+            initialProps = [:]
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+
+          override func bundleURL() -> URL? {
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+          }
+        }
+
+        """#
+
+    static let appDelegate5 = #"""
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+
+          func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = ShelfViewController()
+            window?.makeKeyAndVisible()
+            return true
+          }
+        }
+
+        """#
+
+    static let appDelegate6 = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+        import ReactAppDependencyProvider
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+
+          var reactNativeDelegate: ReactNativeDelegate?
+          var reactNativeFactory: RCTReactNativeFactory?
+
+          func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+          ) -> Bool {
+            let delegate = ReactNativeDelegate()
+            let factory = RCTReactNativeFactory(delegate: delegate)
+            delegate.dependencyProvider = RCTAppDependencyProvider()
+
+            reactNativeDelegate = delegate
+            reactNativeFactory = factory
+
+            window = UIWindow(frame: UIScreen.main.bounds)
+
+            factory.startReactNative(
+              withModuleName: "Shelf",
+              in: window,
+              launchOptions: launchOptions
+            )
+
+            return true
+          }
+
+          func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+            return RCTLinkingManager.application(app, open: url, options: options)
+          }
+
+          func application(
+            _ application: UIApplication,
+            continue userActivity: NSUserActivity,
+            restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void
+          ) -> Bool {
+            return RCTLinkingManager.application(application, continue: userActivity, restorationHandler: restorationHandler)
+          }
+        }
+
+        class ReactNativeDelegate: RCTDefaultReactNativeFactoryDelegate {
+          override func sourceURL(for bridge: RCTBridge) -> URL? {
+            bundleURL()
+          }
+
+          override func bundleURL() -> URL? {
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+          }
+        }
+
+        """#
+
+    static let sceneDelegateAfter4 = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+
+        /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+        /// launch handling and state callbacks (docs/MIGRATING.md).
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+
+          /// The app's code that both the cold and the warm launch paths call stays in the app delegate.
+          private var appDelegate: AppDelegate {
+            UIApplication.shared.delegate as! AppDelegate
+          }
+
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            window = UIWindow(windowScene: windowScene)
+            appDelegate.window = window
+            appDelegate.reactNativeFactory?.startReactNative(
+              withModuleName: "Shelf",
+              in: window,
+              launchOptions: reactNativeLaunchOptions(connectionOptions)
+            )
+          }
+
+          /// React Native reads a cold launch's URL and user activity (`Linking.getInitialURL()`) from the
+          /// options it is started with; in a scene app they come with the scene's connection options.
+          private func reactNativeLaunchOptions(_ connectionOptions: UIScene.ConnectionOptions) -> [UIApplication.LaunchOptionsKey: Any] {
+            var launchOptions: [UIApplication.LaunchOptionsKey: Any] = [:]
+            if let url = connectionOptions.urlContexts.first?.url {
+              launchOptions[.url] = url
+            }
+            if let userActivity = connectionOptions.userActivities.first {
+              let activity: [String: Any] = [
+                UIApplication.LaunchOptionsKey.userActivityType.rawValue: userActivity.activityType,
+                "UIApplicationLaunchOptionsUserActivityKey": userActivity,
+              ]
+              launchOptions[.userActivityDictionary] = activity
+            }
+            return launchOptions
+          }
+
+          func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+            for context in URLContexts {
+              RCTLinkingManager.application(UIApplication.shared, open: context.url, options: [:])
+            }
+          }
+
+          func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+            RCTLinkingManager.application(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })
+          }
+        }
+
+        """#
+
+    static let appDelegate7 = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+        import ReactAppDependencyProvider
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+
+          var reactNativeDelegate: ReactNativeDelegate?
+          var reactNativeFactory: RCTReactNativeFactory?
+
+          func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+          ) -> Bool {
+            let delegate = ReactNativeDelegate()
+            let factory = RCTReactNativeFactory(delegate: delegate)
+            delegate.dependencyProvider = RCTAppDependencyProvider()
+
+            reactNativeDelegate = delegate
+            reactNativeFactory = factory
+
+            window = UIWindow(frame: UIScreen.main.bounds)
+
+            factory.startReactNative(
+              withModuleName: "Shelf",
+              in: window,
+              launchOptions: launchOptions
+            )
+
+            return true
+          }
+
+          func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+            if url.scheme == "shelf-auth" {
+              return AuthSession.shared.resume(with: url)
+            }
+            return RCTLinkingManager.application(app, open: url, options: options)
+          }
+
+          func application(
+            _ application: UIApplication,
+            continue userActivity: NSUserActivity,
+            restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void
+          ) -> Bool {
+            return RCTLinkingManager.application(application, continue: userActivity, restorationHandler: restorationHandler)
+          }
+        }
+
+        class ReactNativeDelegate: RCTDefaultReactNativeFactoryDelegate {
+          override func sourceURL(for bridge: RCTBridge) -> URL? {
+            bundleURL()
+          }
+
+          override func bundleURL() -> URL? {
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+          }
+        }
+
+        """#
+
+    static let sceneDelegateAfter5 = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+
+        /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+        /// launch handling and state callbacks (docs/MIGRATING.md).
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+
+          /// The app's code that both the cold and the warm launch paths call stays in the app delegate.
+          private var appDelegate: AppDelegate {
+            UIApplication.shared.delegate as! AppDelegate
+          }
+
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            window = UIWindow(windowScene: windowScene)
+            appDelegate.window = window
+            appDelegate.reactNativeFactory?.startReactNative(
+              withModuleName: "Shelf",
+              in: window,
+              connectionOptions: connectionOptions
+            )
+
+            // A cold launch's URL, activity and quick action go where a running app's go.
+            self.scene(scene, openURLContexts: connectionOptions.urlContexts)
+          }
+
+          func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+            RCTLinkingManager.scene(scene, continue: userActivity)
+          }
+
+          func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+            for context in URLContexts {
+              var options: [UIApplication.OpenURLOptionsKey: Any] = [.openInPlace: context.options.openInPlace]
+              if let source = context.options.sourceApplication { options[.sourceApplication] = source }
+              if let annotation = context.options.annotation { options[.annotation] = annotation }
+              _ = appDelegate.handleOpenURL(UIApplication.shared, open: context.url, options: options)
+            }
+          }
+        }
+
+        """#
+
+    static let appDelegateAfter3 = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+        import ReactAppDependencyProvider
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+
+          var reactNativeDelegate: ReactNativeDelegate?
+          var reactNativeFactory: RCTReactNativeFactory?
+
+          func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+          ) -> Bool {
+            let delegate = ReactNativeDelegate()
+            let factory = RCTReactNativeFactory(delegate: delegate)
+            delegate.dependencyProvider = RCTAppDependencyProvider()
+
+            reactNativeDelegate = delegate
+            reactNativeFactory = factory
+
+            return true
+          }
+
+          func handleOpenURL(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+            if url.scheme == "shelf-auth" {
+              return AuthSession.shared.resume(with: url)
+            }
+            // scenectl migrate: in a React Native 0.88 scene app RCTLinkingManager.application(…) does nothing (expo/expo#50230): call RCTLinkingManager.scene(_:openURLContexts:) or scene(_:continue:) from the scene delegate for the links the rest of this method does not claim
+            return RCTLinkingManager.application(app, open: url, options: options)
+          }
+        }
+
+        class ReactNativeDelegate: RCTDefaultReactNativeFactoryDelegate {
+          override func sourceURL(for bridge: RCTBridge) -> URL? {
+            bundleURL()
+          }
+
+          override func bundleURL() -> URL? {
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+          }
+        }
+
+        """#
+
+    static let appDelegate8 = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+        import ReactAppDependencyProvider
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+
+          var reactNativeDelegate: ReactNativeDelegate?
+          var reactNativeFactory: RCTReactNativeFactory?
+
+          func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+          ) -> Bool {
+            let delegate = ReactNativeDelegate()
+            let factory = RCTReactNativeFactory(delegate: delegate)
+            delegate.dependencyProvider = RCTAppDependencyProvider()
+
+            reactNativeDelegate = delegate
+            reactNativeFactory = factory
+
+            window = UIWindow(frame: UIScreen.main.bounds)
+
+            factory.startReactNative(
+              withModuleName: "Shelf",
+              in: window,
+              launchOptions: launchOptions
+            )
+
+            return true
+          }
+
+          func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+            if url.scheme == "shelf-auth" {
+              return AuthSession.shared.resume(with: url)
+            }
+            return RCTLinkingManager.application(app, open: url, options: options)
+          }
+        }
+
+        class ReactNativeDelegate: RCTDefaultReactNativeFactoryDelegate {
+          override func sourceURL(for bridge: RCTBridge) -> URL? {
+            bundleURL()
+          }
+
+          override func bundleURL() -> URL? {
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+          }
+        }
+
+        """#
+}

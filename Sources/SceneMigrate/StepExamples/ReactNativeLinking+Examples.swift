@@ -1,0 +1,46 @@
+import Foundation
+
+// The examples the step's tests run (MigrationStepExampleTests): whole apps before the recipe,
+// and every file that changes, whole, after it (the apps' files: ReactNativeExampleFiles).
+extension ReactNativeLinking {
+    static let examples: [MigrationExample] = [
+        MigrationExample(
+            "handlers that only hand over to RCTLinkingManager (0.81)",
+            before: [
+                "ios/Shelf/AppDelegate.swift": ReactNativeExampleFiles.appDelegate6,
+                "ios/Shelf/Info.plist": ReactNativeExampleFiles.infoPlist1,
+                "package.json": ReactNativeExampleFiles.packageJSON1,
+            ],
+            after: [
+                "ios/Shelf/AppDelegate.swift": ReactNativeExampleFiles.appDelegateAfter1,
+                "ios/Shelf/Info.plist": ReactNativeExampleFiles.infoPlistAfter1,
+                "ios/Shelf/SceneDelegate.swift": ReactNativeExampleFiles.sceneDelegateAfter4,
+            ]
+        ),
+        MigrationExample(
+            "React Native 0.88: RCTLinkingManager.scene, and a handler that does more marked",
+            before: [
+                "ios/Shelf/AppDelegate.swift": ReactNativeExampleFiles.appDelegate7,
+                "ios/Shelf/Info.plist": ReactNativeExampleFiles.infoPlist1,
+                "package.json": ReactNativeExampleFiles.packageJSON2,
+            ],
+            after: [
+                "ios/Shelf/AppDelegate.swift": ReactNativeExampleFiles.appDelegateAfter3,
+                "ios/Shelf/Info.plist": ReactNativeExampleFiles.infoPlistAfter1,
+                "ios/Shelf/SceneDelegate.swift": ReactNativeExampleFiles.sceneDelegateAfter5,
+            ],
+            manualSteps: ["react-native-linking-silenced"]
+        ),
+    ]
+
+    static let lookalikes: [MigrationExample] = [
+        MigrationExample(
+            "a URL handler that does its own work first (0.81): routed as a native app's",
+            before: [
+                "ios/Shelf/AppDelegate.swift": ReactNativeExampleFiles.appDelegate8,
+                "ios/Shelf/Info.plist": ReactNativeExampleFiles.infoPlist1,
+                "package.json": ReactNativeExampleFiles.packageJSON1,
+            ]
+        ),
+    ]
+}

@@ -1,0 +1,74 @@
+import Foundation
+import SceneToolsCore
+import Testing
+
+/// The framework version a recipe or rule depends on: package.json read as the tools read files.
+struct JavaScriptPackageTests {
+    @Test(arguments: [
+        ("0.83.9", "0.83.9"), ("^0.79.2", "0.79.2"), ("~0.81.0", "0.81.0"), (">=0.80.0 <0.82", "0.80.0"),
+        ("0.84.0-rc.1", "0.84.0"), ("0.84.x", "0.84.0"), ("v0.88.1", "0.88.1"), ("55", "55.0.0"),
+    ])
+    func aRangeGivesTheLowestVersionItAllows(_ range: String, _ expected: String) {
+        #expect(JavaScriptPackage.Version(range: range)?.description == expected)
+    }
+
+    @Test(arguments: ["nightly", "latest", "*", "github:facebook/react-native", "file:../rn", ""])
+    func aTagOrAURLGivesNoVersion(_ range: String) {
+        #expect(JavaScriptPackage.Version(range: range) == nil)
+    }
+
+    @Test func versionsCompareNumerically() {
+        #expect(JavaScriptPackage.Version(0, 9) < JavaScriptPackage.Version(0, 88))
+        #expect(JavaScriptPackage.Version(0, 88) >= JavaScriptPackage.Version(0, 88, 0))
+    }
+
+    @Test func theNearestPackageAboveTheAppIsReadAndTheInstalledVersionWins() throws {
+        let root = try Self.folder([
+            "package.json": #"{"dependencies": {"react-native": "^0.81.4", "expo": "~55.0.0"}, "devDependencies": {"typescript": "5.8.3"}}"#,
+            "ios/App/AppDelegate.swift": "",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let package = try #require(JavaScriptPackage.nearest(to: root + "/ios/App", root: root))
+        #expect(package.path == "package.json")
+        #expect(package.dependencies == ["react-native": "^0.81.4", "expo": "~55.0.0", "typescript": "5.8.3"])
+        #expect(package.version(of: "react-native", installedUnder: root) == JavaScriptPackage.Version(0, 81, 4))
+        try Self.write(#"{"name": "react-native", "version": "0.81.6"}"#, to: root + "/node_modules/react-native/package.json")
+        #expect(package.version(of: "react-native", installedUnder: root) == JavaScriptPackage.Version(0, 81, 6))
+    }
+
+    @Test func theFolderGivenMayBeTheIosFolder() throws {
+        // `scenectl migrate ios`: package.json is in the folder's parent, and that is as far up as it looks.
+        let top = try Self.folder([
+            "package.json": #"{"dependencies": {"react-native": "0.88.0"}}"#,
+            "app/package.json": #"{"dependencies": {"react-native": "0.80.0"}}"#,
+            "app/ios/App/AppDelegate.swift": "",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        let package = JavaScriptPackage.nearest(to: top + "/app/ios/App", root: top + "/app/ios")
+        #expect(package?.path == top + "/app/package.json")
+        #expect(JavaScriptPackage.nearest(to: top + "/app/ios/App", root: top + "/app/ios/App") == nil)
+    }
+
+    @Test func aFileThatIsNotJSONOrIsALinkIsAsIfAbsent() throws {
+        let root = try Self.folder(["package.json": "{ not json", "ios/App/AppDelegate.swift": ""])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(JavaScriptPackage.nearest(to: root + "/ios/App", root: root) == nil)
+        try FileManager.default.removeItem(atPath: root + "/package.json")
+        let outside = root + "-outside.json"
+        try Self.write(#"{"dependencies": {"react-native": "0.88.0"}}"#, to: outside)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/package.json", withDestinationPath: outside)
+        #expect(JavaScriptPackage.nearest(to: root + "/ios/App", root: root) == nil)
+    }
+
+    static func folder(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("jspackage-\(UUID().uuidString)").path
+        for (path, text) in files { try write(text, to: root + "/" + path) }
+        return root
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+}
