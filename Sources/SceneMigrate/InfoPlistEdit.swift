@@ -13,12 +13,15 @@ struct InfoPlistEdit {
         var storyboard: String?
         var multipleScenes: Bool
         var configurationName = "Default Configuration"
+        /// `UISceneClassName` (Flutter's configuration names `UIWindowScene`).
+        var sceneClassName: String?
 
         var dictionary: [String: Any] {
             var configuration: [String: Any] = [
                 "UISceneConfigurationName": configurationName,
                 "UISceneDelegateClassName": delegateClassName,
             ]
+            if let sceneClassName { configuration["UISceneClassName"] = sceneClassName }
             if let storyboard { configuration["UISceneStoryboardFile"] = storyboard }
             return [
                 "UIApplicationSupportsMultipleScenes": multipleScenes,
@@ -38,6 +41,11 @@ struct InfoPlistEdit {
                 (2, "<key>UIWindowSceneSessionRoleApplication</key>"),
                 (2, "<array>"),
                 (3, "<dict>"),
+            ]
+            if let sceneClassName {
+                lines += [(4, "<key>UISceneClassName</key>"), (4, "<string>\(InfoPlistEdit.escape(sceneClassName))</string>")]
+            }
+            lines += [
                 (4, "<key>UISceneConfigurationName</key>"),
                 (4, "<string>\(InfoPlistEdit.escape(configurationName))</string>"),
                 (4, "<key>UISceneDelegateClassName</key>"),
@@ -84,15 +92,23 @@ struct InfoPlistEdit {
 
     /// `storyboardOverride`: `.some(nil)` drops the storyboard from the configuration (the app
     /// builds its window in code); nil keeps `UIMainStoryboardFile`'s value.
-    static func edit(_ data: Data, multipleScenes: Bool, delegateClassName: String, storyboardOverride: String?? = nil) -> Outcome {
+    ///
+    /// `template` gives a framework's configuration (its name, `UISceneClassName`); with
+    /// `keepsMainStoryboard` `UIMainStoryboardFile` stays beside the manifest (Flutter's shape).
+    static func edit(_ data: Data, multipleScenes: Bool, delegateClassName: String, storyboardOverride: String?? = nil,
+                     template: (configurationName: String, sceneClassName: String?)? = nil, keepsMainStoryboard: Bool = false) -> Outcome {
         guard let original = parse(data) else { return .refused("it is not a property list that Foundation can read") }
         // A manifest with a configuration is adoption; one without (an empty
         // UISceneConfigurations) is replaced.
         if hasSceneConfigurations(original) { return .alreadyScenes }
         let storyboard = storyboardOverride ?? (original["UIMainStoryboardFile"] as? String)
-        let manifest = Manifest(delegateClassName: delegateClassName, storyboard: storyboard, multipleScenes: multipleScenes)
+        var manifest = Manifest(delegateClassName: delegateClassName, storyboard: storyboard, multipleScenes: multipleScenes)
+        if let template {
+            manifest.configurationName = template.configurationName
+            manifest.sceneClassName = template.sceneClassName
+        }
         var expected = original
-        expected["UIMainStoryboardFile"] = nil
+        if !keepsMainStoryboard { expected["UIMainStoryboardFile"] = nil }
         expected["UIApplicationSceneManifest"] = manifest.dictionary
 
         let newData: Data
@@ -103,7 +119,7 @@ struct InfoPlistEdit {
             newData = binary
         } else {
             guard let text = String(data: data, encoding: .utf8) else { return .refused("it is not UTF-8 XML") }
-            guard let edited = editXML(text, manifest: manifest) else {
+            guard let edited = editXML(text, manifest: manifest, keepsMainStoryboard: keepsMainStoryboard) else {
                 return .refused("its XML has no top-level <dict> this tool can edit in place")
             }
             newData = Data(edited.utf8)
@@ -116,12 +132,12 @@ struct InfoPlistEdit {
 
     /// The XML with the storyboard entry removed and the manifest inserted where it was (or at
     /// the end of the top-level dictionary).
-    static func editXML(_ text: String, manifest: Manifest) -> String? {
+    static func editXML(_ text: String, manifest: Manifest, keepsMainStoryboard: Bool = false) -> String? {
         let bytes = Array(text.utf8)
         guard let entries = PlistXML.topLevelEntries(bytes) else { return nil }
         let newline = text.contains("\r\n") ? "\r\n" : "\n"
         var edits = TextEdits()
-        let storyboard = entries.entries.first { $0.key == "UIMainStoryboardFile" }
+        let storyboard = keepsMainStoryboard ? nil : entries.entries.first { $0.key == "UIMainStoryboardFile" }
         // A manifest without a configuration: the new one takes its lines, the storyboard's go.
         if let existing = entries.entries.first(where: { $0.key == "UIApplicationSceneManifest" }) {
             let lineStart = PlistXML.lineStart(bytes, before: existing.keyStart)

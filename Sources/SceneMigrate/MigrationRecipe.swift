@@ -47,8 +47,9 @@ package struct MigrationRecipe: Sendable {
         }
     }
 
-    /// Every recipe, in the order they are tried.
-    package static let all: [MigrationRecipe] = [.reactNative, .uikitSwift, .finishManifest]
+    /// Every recipe, in the order they are tried (an app matches one at most: `uikit-swift` takes
+    /// only apps of no framework).
+    package static let all: [MigrationRecipe] = [.uikitSwift, .reactNative, .flutter, .finishManifest]
 
     /// The recipe `id`, if there is one that `--recipe` can force (finishing a half migration is
     /// chosen by the app's state only).
@@ -82,6 +83,14 @@ package struct MigrationRecipe: Sendable {
         id: "react-native", name: "React Native, Swift",
         matches: { $0.reactNative != nil && $0.swiftAppDelegate != nil },
         steps: [StartReactNativeInScene(), ReactNativeLinking()] + uikitSwift.steps
+    )
+
+    /// A Flutter app whose app delegate is a Swift `FlutterAppDelegate` subclass: Flutter's own
+    /// scene delegate, the plugins and channels registered with the implicit engine.
+    static let flutter = MigrationRecipe(
+        id: "flutter", name: "Flutter, Swift",
+        matches: { $0.framework?.name == "Flutter" && $0.swiftAppDelegate?.superclass == "FlutterAppDelegate" },
+        steps: [FlutterImplicitEngine(), RemoveMovedCode(), FlutterSceneManifest()]
     )
 
     /// A UIKit app whose app delegate is a Swift class (no framework's).

@@ -5,22 +5,27 @@ import Foundation
 extension MigrationFolderSteps {
     static let examples: [MigrationExample] = [
         MigrationExample(
-            "a Flutter host app: named with Flutter's path, nothing changed",
+            "a Capacitor host app: named with Capacitor's path, nothing changed",
             before: [
-            "ios/Runner/AppDelegate.swift": #"""
-            import Flutter
+            "ios/App/App/AppDelegate.swift": #"""
+            import Capacitor
             import UIKit
 
-            @main
-            @objc class AppDelegate: FlutterAppDelegate {
-                override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    GeneratedPluginRegistrant.register(with: self)
-                    return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    return true
+                }
+
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    return ApplicationDelegateProxy.shared.application(app, open: url, options: options)
                 }
             }
 
             """#,
-            "ios/Runner/Info.plist": ExampleFiles.infoPlist3,
+            "ios/App/App/Info.plist": ExampleFiles.infoPlist3,
             ],
             manualSteps: ["framework-not-migrated"]
         ),

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The React Native and Expo apps of the react-native recipe's examples, written for them in the
-/// shapes of the React Native 0.78–0.88 templates and of customised host apps (no file copied).
-enum ReactNativeExampleFiles {
+/// The framework host apps of the framework recipes' examples (React Native, Expo, Flutter), written
+/// for them in the shapes of the frameworks' templates and of customised host apps (no file copied).
+enum FrameworkExampleFiles {
     static let packageJSON1 = #"""
         {
           "name": "shelf",
@@ -836,6 +836,256 @@ enum ReactNativeExampleFiles {
             Bundle.main.url(forResource: "main", withExtension: "jsbundle")
           }
         }
+
+        """#
+
+    static let infoPlist2 = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        	<key>CFBundleExecutable</key>
+        	<string>$(EXECUTABLE_NAME)</string>
+        	<key>CFBundlePackageType</key>
+        	<string>APPL</string>
+        	<key>UILaunchStoryboardName</key>
+        	<string>LaunchScreen</string>
+        	<key>UIMainStoryboardFile</key>
+        	<string>Main</string>
+        </dict>
+        </plist>
+
+        """#
+
+    static let appDelegate9 = #"""
+        import Flutter
+        import UIKit
+
+        @main
+        @objc class AppDelegate: FlutterAppDelegate {
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            GeneratedPluginRegistrant.register(with: self)
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+        }
+
+        """#
+
+    static let infoPlistAfter2 = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        	<key>CFBundleExecutable</key>
+        	<string>$(EXECUTABLE_NAME)</string>
+        	<key>CFBundlePackageType</key>
+        	<string>APPL</string>
+        	<key>UILaunchStoryboardName</key>
+        	<string>LaunchScreen</string>
+        	<key>UIMainStoryboardFile</key>
+        	<string>Main</string>
+        	<key>UIApplicationSceneManifest</key>
+        	<dict>
+        		<key>UIApplicationSupportsMultipleScenes</key>
+        		<false/>
+        		<key>UISceneConfigurations</key>
+        		<dict>
+        			<key>UIWindowSceneSessionRoleApplication</key>
+        			<array>
+        				<dict>
+        					<key>UISceneClassName</key>
+        					<string>UIWindowScene</string>
+        					<key>UISceneConfigurationName</key>
+        					<string>flutter</string>
+        					<key>UISceneDelegateClassName</key>
+        					<string>FlutterSceneDelegate</string>
+        					<key>UISceneStoryboardFile</key>
+        					<string>Main</string>
+        				</dict>
+        			</array>
+        		</dict>
+        	</dict>
+        </dict>
+        </plist>
+
+        """#
+
+    static let appDelegateAfter4 = #"""
+        import Flutter
+        import UIKit
+
+        @main
+        @objc class AppDelegate: FlutterAppDelegate, FlutterImplicitEngineDelegate {
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+
+          func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {
+            GeneratedPluginRegistrant.register(with: engineBridge.pluginRegistry)
+          }
+        }
+
+        """#
+
+    static let appDelegate10 = #"""
+        import Flutter
+        import UIKit
+        import UserNotifications
+
+        @main
+        @objc class AppDelegate: FlutterAppDelegate {
+          private let battery = BatteryReader()
+
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            UNUserNotificationCenter.current().delegate = self
+            let controller = window?.rootViewController as! FlutterViewController
+            let batteryChannel = FlutterMethodChannel(name: "example.app/battery", binaryMessenger: controller.binaryMessenger)
+            batteryChannel.setMethodCallHandler { [weak self] call, result in
+              guard call.method == "level" else {
+                result(FlutterMethodNotImplemented)
+                return
+              }
+              result(self?.battery.level())
+            }
+            ShareHandler.shared.attach(messenger: controller)
+            GeneratedPluginRegistrant.register(with: self)
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+
+          override func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+            if url.scheme == "example-auth" {
+              return AuthSession.shared.resume(with: url)
+            }
+            return super.application(app, open: url, options: options)
+          }
+        }
+
+        """#
+
+    static let appDelegateAfter5 = #"""
+        import Flutter
+        import UIKit
+        import UserNotifications
+
+        @main
+        @objc class AppDelegate: FlutterAppDelegate, FlutterImplicitEngineDelegate {
+          private let battery = BatteryReader()
+
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            UNUserNotificationCenter.current().delegate = self
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+
+          func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {
+            GeneratedPluginRegistrant.register(with: engineBridge.pluginRegistry)
+            let batteryChannel = FlutterMethodChannel(name: "example.app/battery", binaryMessenger: engineBridge.applicationRegistrar.messenger())
+            batteryChannel.setMethodCallHandler { [weak self] call, result in
+              guard call.method == "level" else {
+                result(FlutterMethodNotImplemented)
+                return
+              }
+              result(self?.battery.level())
+            }
+            ShareHandler.shared.attach(messenger: engineBridge.applicationRegistrar.messenger())
+          }
+
+          // scenectl migrate: UIKit no longer calls application(_:open:options:) in a scene app, and FlutterSceneDelegate forwards scene events to plugins only: subclass FlutterSceneDelegate, override the scene method, call super, then this code; name the subclass in the manifest
+          override func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+            if url.scheme == "example-auth" {
+              return AuthSession.shared.resume(with: url)
+            }
+            return super.application(app, open: url, options: options)
+          }
+        }
+
+        """#
+
+    static let appDelegate11 = #"""
+        import Flutter
+        import UIKit
+
+        @main
+        @objc class AppDelegate: FlutterAppDelegate {
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            GeneratedPluginRegistrant.register(with: self)
+            let controller = window?.rootViewController as! FlutterViewController
+            controller.view.backgroundColor = .black
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+        }
+
+        """#
+
+    static let appDelegateAfter6 = #"""
+        import Flutter
+        import UIKit
+
+        @main
+        @objc class AppDelegate: FlutterAppDelegate, FlutterImplicitEngineDelegate {
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            // scenectl migrate: the root FlutterViewController is reached through the app delegate's window here, which is nil in a scene app (FlutterSceneDelegate owns the window): it uses the controller for more than its messenger, so it was left; move it to didInitializeImplicitFlutterEngine(_:) with engineBridge.applicationRegistrar.messenger()
+            let controller = window?.rootViewController as! FlutterViewController
+            controller.view.backgroundColor = .black
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+
+          func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {
+            GeneratedPluginRegistrant.register(with: engineBridge.pluginRegistry)
+          }
+        }
+
+        """#
+
+    static let infoPlistAfter3 = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        	<key>CFBundleExecutable</key>
+        	<string>$(EXECUTABLE_NAME)</string>
+        	<key>CFBundlePackageType</key>
+        	<string>APPL</string>
+        	<key>UILaunchStoryboardName</key>
+        	<string>LaunchScreen</string>
+        	<key>UIApplicationSceneManifest</key>
+        	<dict>
+        		<key>UIApplicationSupportsMultipleScenes</key>
+        		<false/>
+        		<key>UISceneConfigurations</key>
+        		<dict>
+        			<key>UIWindowSceneSessionRoleApplication</key>
+        			<array>
+        				<dict>
+        					<key>UISceneClassName</key>
+        					<string>UIWindowScene</string>
+        					<key>UISceneConfigurationName</key>
+        					<string>flutter</string>
+        					<key>UISceneDelegateClassName</key>
+        					<string>FlutterSceneDelegate</string>
+        				</dict>
+        			</array>
+        		</dict>
+        	</dict>
+        </dict>
+        </plist>
 
         """#
 }

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Flutter's scene manifest: `FlutterSceneDelegate` with the configuration Flutter's migration
+/// writes.
+struct FlutterSceneManifest: MigrationStep {
+    var description: MigrationStepDescription {
+        MigrationStepDescription(
+            id: "flutter-scene-manifest",
+            trigger: "a Flutter app's Info.plist without `UIApplicationSceneManifest` (or with an empty `UISceneConfigurations`)",
+            summary: "`UIApplicationSceneManifest` as Flutter writes it: one `UIWindowSceneSessionRoleApplication` configuration named `flutter`, `UISceneClassName` `UIWindowScene`, `UISceneDelegateClassName` `FlutterSceneDelegate` (Flutter's own class, no module prefix), `UISceneStoryboardFile` the app's `UIMainStoryboardFile` (which stays), multiple scenes NO; edited in place as info-plist-manifest edits",
+            rationale: "Flutter 3.41's scene life cycle: `FlutterSceneDelegate` makes the window from the storyboard's `FlutterViewController` and forwards scene events to plugins (docs.flutter.dev, breaking change \"uiscenedelegate\"). Without a manifest the app traps at launch with the iOS 27 SDK (TN3187).",
+            doctorRules: ["scene-life-cycle-not-adopted", "unknown-scene-delegate-class"],
+            examples: Self.examples,
+            lookalikes: Self.lookalikes,
+            manualSteps: [
+                ManualStepDescription("flutter-no-storyboard", .manual, "the Info.plist names no storyboard", why: "FlutterSceneDelegate takes its window's FlutterViewController from the scene's storyboard: an app that makes its controller in code needs a FlutterSceneDelegate subclass that does"),
+            ]
+        )
+    }
+
+    func apply(to context: inout MigrationContext) {
+        context.addFlutterSceneManifest()
+    }
+}
+
+extension MigrationContext {
+    mutating func addFlutterSceneManifest() {
+        for (plist, root) in plists where !taken.contains(plist.path) {
+            switch InfoPlistEdit.edit(plist.data, multipleScenes: false, delegateClassName: "FlutterSceneDelegate",
+                                      template: ("flutter", "UIWindowScene"), keepsMainStoryboard: true) {
+            case .edited(let data):
+                changes.append(FileChange(path: plist.path, old: plist.data, new: data))
+                taken.insert(plist.path)
+                let storyboard = root?["UIMainStoryboardFile"] as? String
+                done.append("\(plist.path): UIApplicationSceneManifest added (Flutter's configuration: FlutterSceneDelegate" + (storyboard.map { ", storyboard \($0)" } ?? "") + ", multiple scenes NO)")
+                if storyboard == nil {
+                    steps.append(ManualStep(.manual, id: "flutter-no-storyboard", file: plist.path, line: 0, "the Info.plist names no storyboard (UIMainStoryboardFile): FlutterSceneDelegate takes its window's FlutterViewController from the scene's storyboard; make the controller in a FlutterSceneDelegate subclass and name it in the manifest"))
+                }
+            case .alreadyScenes:
+                break
+            case .refused(let reason):
+                steps.append(ManualStep(.manual, id: "info-plist-refused", file: plist.path, line: 0, "not edited: \(reason); add UIApplicationSceneManifest naming FlutterSceneDelegate by hand (docs/MIGRATING.md)"))
+            }
+        }
+        if plists.isEmpty {
+            steps.append(ManualStep(.manual, id: "no-info-plist", file: "", line: 0, "no application Info.plist was found\(appName.map { " for \($0)" } ?? ""): add UIApplicationSceneManifest naming FlutterSceneDelegate to the Runner's Info.plist (docs/MIGRATING.md)"))
+        }
+    }
+}
