@@ -45,6 +45,10 @@ struct MigrationContext {
     let needsConfigurationMethod: Bool
     /// What the app is when it is a React Native (or Expo) host app: its version, read once.
     let reactNative: ReactNativeFacts?
+    /// The framework of the app's delegate (LaunchFrameworks' name), if any.
+    let framework: String?
+    /// A Capacitor app's version (`@capacitor/ios`), when it was read.
+    let capacitorVersion: JavaScriptPackage.Version?
 
     // MARK: Decisions
 
@@ -102,8 +106,11 @@ struct MigrationContext {
     var steps: [ManualStep] = []
 
     init(folder: URL, options: MigrationOptions, app: AppToMigrate, model: AppDelegateModel, projects: [MigratedProject],
-         projectEdits: [Int: TextEdits], taken: Set<String>, reactNative: ReactNativeFacts? = nil) {
+         projectEdits: [Int: TextEdits], taken: Set<String>, reactNative: ReactNativeFacts? = nil, framework: String? = nil,
+         capacitorVersion: JavaScriptPackage.Version? = nil) {
         self.reactNative = reactNative
+        self.framework = framework
+        self.capacitorVersion = capacitorVersion
         self.folder = folder
         self.options = options
         self.appName = app.name

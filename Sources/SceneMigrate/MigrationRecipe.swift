@@ -22,6 +22,8 @@ package struct MigrationRecipe: Sendable {
         var framework: LaunchFramework?
         /// A React Native or Expo host app's facts.
         var reactNative: ReactNativeFacts?
+        /// A Capacitor app's `@capacitor/ios` version, when package.json gives it.
+        var capacitorVersion: JavaScriptPackage.Version?
 
         init(files: [SwiftFile], folder: URL) {
             let model = AppDelegateModel.find(in: files)
@@ -33,11 +35,15 @@ package struct MigrationRecipe: Sendable {
                 return nil
             })
             framework = LaunchFrameworks.framework(base: model.superclass, identifiers: identifiers)
-            guard let framework, ["React Native", "Expo"].contains(framework.name) else { return }
+            guard let framework, ["React Native", "Expo", "Capacitor"].contains(framework.name) else { return }
             let root = folder.standardizedFileURL.path
             let directory = ProjectPaths.join(root, (file.path as NSString).deletingLastPathComponent)
             let package = JavaScriptPackage.nearest(to: directory, root: root)
             let packageFolder = package.map { (ProjectPaths.join(root, $0.path) as NSString).deletingLastPathComponent }
+            if framework.name == "Capacitor" {
+                capacitorVersion = package?.version(of: "@capacitor/ios", installedUnder: packageFolder) ?? package?.version(of: "@capacitor/core", installedUnder: packageFolder)
+                return
+            }
             reactNative = ReactNativeFacts(
                 version: package?.version(of: "react-native", installedUnder: packageFolder),
                 expoVersion: package?.version(of: "expo", installedUnder: packageFolder),
@@ -49,7 +55,7 @@ package struct MigrationRecipe: Sendable {
 
     /// Every recipe, in the order they are tried (an app matches one at most: `uikit-swift` takes
     /// only apps of no framework).
-    package static let all: [MigrationRecipe] = [.uikitSwift, .reactNative, .flutter, .finishManifest]
+    package static let all: [MigrationRecipe] = [.uikitSwift, .reactNative, .flutter, .capacitor, .finishManifest]
 
     /// The recipe `id`, if there is one that `--recipe` can force (finishing a half migration is
     /// chosen by the app's state only).
@@ -91,6 +97,14 @@ package struct MigrationRecipe: Sendable {
         id: "flutter", name: "Flutter, Swift",
         matches: { $0.framework?.name == "Flutter" && $0.swiftAppDelegate?.superclass == "FlutterAppDelegate" },
         steps: [FlutterImplicitEngine(), RemoveMovedCode(), FlutterSceneManifest()]
+    )
+
+    /// A Capacitor app whose app delegate is a Swift class: the UIKit steps, with Capacitor 8.5's
+    /// scene proxy when the app has it.
+    static let capacitor = MigrationRecipe(
+        id: "capacitor", name: "Capacitor, Swift",
+        matches: { $0.framework?.name == "Capacitor" && $0.swiftAppDelegate != nil },
+        steps: [CapacitorSceneProxy()] + uikitSwift.steps
     )
 
     /// A UIKit app whose app delegate is a Swift class (no framework's).

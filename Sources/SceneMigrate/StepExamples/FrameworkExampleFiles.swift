@@ -1001,7 +1001,7 @@ enum FrameworkExampleFiles {
             ShareHandler.shared.attach(messenger: engineBridge.applicationRegistrar.messenger())
           }
 
-          // scenectl migrate: UIKit no longer calls application(_:open:options:) in a scene app, and FlutterSceneDelegate forwards scene events to plugins only: subclass FlutterSceneDelegate, override the scene method, call super, then this code; name the subclass in the manifest
+          // scenectl migrate: UIKit no longer calls application(_:open:options:) in a scene app; FlutterSceneDelegate hands scene events to plugins (FlutterSceneLifeCycleDelegate): check that this code still runs, or subclass FlutterSceneDelegate, override the scene method, call super, then this code, and name the subclass in the manifest
           override func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
             if url.scheme == "example-auth" {
               return AuthSession.shared.resume(with: url)
@@ -1086,6 +1086,309 @@ enum FrameworkExampleFiles {
         	</dict>
         </dict>
         </plist>
+
+        """#
+
+    static let packageJSON5 = #"""
+        {
+          "name": "my-app",
+          "dependencies": {
+            "@capacitor/core": "^8.5.0",
+            "@capacitor/ios": "^8.5.0"
+          }
+        }
+
+        """#
+
+    static let appDelegate12 = #"""
+        import Capacitor
+        import UIKit
+
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+
+            var window: UIWindow?
+
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                return true
+            }
+
+            func applicationDidBecomeActive(_ application: UIApplication) {
+                // Restart what was paused while the app was inactive.
+            }
+
+            func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                // Keep this call so that the App plugin sees the URL.
+                return ApplicationDelegateProxy.shared.application(app, open: url, options: options)
+            }
+
+            func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool {
+                // Keep this call so that the App plugin sees universal links.
+                return ApplicationDelegateProxy.shared.application(application, continue: userActivity, restorationHandler: restorationHandler)
+            }
+        }
+
+        """#
+
+    static let infoPlistAfter4 = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        	<key>CFBundleExecutable</key>
+        	<string>$(EXECUTABLE_NAME)</string>
+        	<key>CFBundlePackageType</key>
+        	<string>APPL</string>
+        	<key>UILaunchStoryboardName</key>
+        	<string>LaunchScreen</string>
+        	<key>UIApplicationSceneManifest</key>
+        	<dict>
+        		<key>UIApplicationSupportsMultipleScenes</key>
+        		<false/>
+        		<key>UISceneConfigurations</key>
+        		<dict>
+        			<key>UIWindowSceneSessionRoleApplication</key>
+        			<array>
+        				<dict>
+        					<key>UISceneConfigurationName</key>
+        					<string>Default Configuration</string>
+        					<key>UISceneDelegateClassName</key>
+        					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+        					<key>UISceneStoryboardFile</key>
+        					<string>Main</string>
+        				</dict>
+        			</array>
+        		</dict>
+        	</dict>
+        </dict>
+        </plist>
+
+        """#
+
+    static let sceneDelegateAfter6 = #"""
+        import UIKit
+        import Capacitor
+
+        /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+        /// launch handling and state callbacks (docs/MIGRATING.md).
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard scene is UIWindowScene else { return }
+                SceneDelegateProxy.shared.scene(scene, willConnectTo: session, options: connectionOptions)
+            }
+
+            func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                SceneDelegateProxy.shared.scene(scene, openURLContexts: URLContexts)
+            }
+
+            func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+                SceneDelegateProxy.shared.scene(scene, continue: userActivity)
+            }
+        }
+
+        """#
+
+    static let appDelegateAfter7 = #"""
+        import Capacitor
+        import UIKit
+
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                return true
+            }
+        }
+
+        """#
+
+    static let packageJSON6 = #"""
+        {
+          "name": "my-app",
+          "dependencies": {
+            "@capacitor/core": "8.5.1",
+            "@capacitor/ios": "8.5.1"
+          }
+        }
+
+        """#
+
+    static let appDelegate13 = #"""
+        import Capacitor
+        import UIKit
+
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+
+            var window: UIWindow?
+
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                return true
+            }
+
+            func applicationDidBecomeActive(_ application: UIApplication) {
+                // Restart what was paused while the app was inactive.
+            }
+
+            func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                if url.scheme == "myapp-auth" {
+                    return OAuthSession.shared.finish(with: url)
+                }
+                return ApplicationDelegateProxy.shared.application(app, open: url, options: options)
+            }
+
+            func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool {
+                // Keep this call so that the App plugin sees universal links.
+                return ApplicationDelegateProxy.shared.application(application, continue: userActivity, restorationHandler: restorationHandler)
+            }
+        }
+
+        """#
+
+    static let sceneDelegateAfter7 = #"""
+        import UIKit
+        import Capacitor
+
+        /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+        /// launch handling and state callbacks (docs/MIGRATING.md).
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            /// The app's code that both the cold and the warm launch paths call stays in the app delegate.
+            private var appDelegate: AppDelegate {
+                UIApplication.shared.delegate as! AppDelegate
+            }
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard scene is UIWindowScene else { return }
+                SceneDelegateProxy.shared.scene(scene, willConnectTo: session, options: connectionOptions)
+
+                // A cold launch's URL, activity and quick action go where a running app's go.
+                self.scene(scene, openURLContexts: connectionOptions.urlContexts)
+            }
+
+            func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+                SceneDelegateProxy.shared.scene(scene, continue: userActivity)
+            }
+
+            func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                for context in URLContexts {
+                    var options: [UIApplication.OpenURLOptionsKey: Any] = [.openInPlace: context.options.openInPlace]
+                    if let source = context.options.sourceApplication { options[.sourceApplication] = source }
+                    if let annotation = context.options.annotation { options[.annotation] = annotation }
+                    _ = appDelegate.handleOpenURL(UIApplication.shared, open: context.url, options: options)
+                }
+            }
+        }
+
+        """#
+
+    static let appDelegateAfter8 = #"""
+        import Capacitor
+        import UIKit
+
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                return true
+            }
+
+            func handleOpenURL(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                if url.scheme == "myapp-auth" {
+                    return OAuthSession.shared.finish(with: url)
+                }
+                return ApplicationDelegateProxy.shared.application(app, open: url, options: options)
+            }
+        }
+
+        """#
+
+    static let packageJSON7 = #"""
+        {
+          "name": "my-app",
+          "dependencies": {
+            "@capacitor/core": "^8.4.2",
+            "@capacitor/ios": "^8.4.2"
+          }
+        }
+
+        """#
+
+    static let sceneDelegateAfter8 = #"""
+        import UIKit
+
+        /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+        /// launch handling and state callbacks (docs/MIGRATING.md).
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            /// The app's code that both the cold and the warm launch paths call stays in the app delegate.
+            private var appDelegate: AppDelegate {
+                UIApplication.shared.delegate as! AppDelegate
+            }
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard scene is UIWindowScene else { return }
+                // A cold launch's URL, activity and quick action go where a running app's go.
+                self.scene(scene, openURLContexts: connectionOptions.urlContexts)
+                for userActivity in connectionOptions.userActivities {
+                    self.scene(scene, continue: userActivity)
+                }
+            }
+
+            func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                for context in URLContexts {
+                    var options: [UIApplication.OpenURLOptionsKey: Any] = [.openInPlace: context.options.openInPlace]
+                    if let source = context.options.sourceApplication { options[.sourceApplication] = source }
+                    if let annotation = context.options.annotation { options[.annotation] = annotation }
+                    _ = appDelegate.handleOpenURL(UIApplication.shared, open: context.url, options: options)
+                }
+            }
+
+            func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+                _ = appDelegate.handleUserActivity(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })
+            }
+        }
+
+        """#
+
+    static let appDelegateAfter9 = #"""
+        import Capacitor
+        import UIKit
+
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                return true
+            }
+
+            func handleOpenURL(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                // Keep this call so that the App plugin sees the URL.
+                return ApplicationDelegateProxy.shared.application(app, open: url, options: options)
+            }
+
+            func handleUserActivity(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool {
+                // Keep this call so that the App plugin sees universal links.
+                return ApplicationDelegateProxy.shared.application(application, continue: userActivity, restorationHandler: restorationHandler)
+            }
+        }
+
+        """#
+
+    static let appDelegate14 = #"""
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                return true
+            }
+
+            func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                return LinkRouter.shared.application(app, open: url, options: options)
+            }
+        }
 
         """#
 }

@@ -5,27 +5,22 @@ import Foundation
 extension MigrationFolderSteps {
     static let examples: [MigrationExample] = [
         MigrationExample(
-            "a Capacitor host app: named with Capacitor's path, nothing changed",
+            "a Cordova host app: named with Cordova's path, nothing changed",
             before: [
-            "ios/App/App/AppDelegate.swift": #"""
-            import Capacitor
+            "platforms/ios/App/AppDelegate.swift": #"""
+            import Cordova
             import UIKit
 
-            @UIApplicationMain
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    return true
-                }
-
-                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
-                    return ApplicationDelegateProxy.shared.application(app, open: url, options: options)
+            @main
+            class AppDelegate: CDVAppDelegate {
+                override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    viewController = MainViewController()
+                    return super.application(application, didFinishLaunchingWithOptions: launchOptions)
                 }
             }
 
             """#,
-            "ios/App/App/Info.plist": ExampleFiles.infoPlist3,
+            "platforms/ios/App/Info.plist": ExampleFiles.infoPlist3,
             ],
             manualSteps: ["framework-not-migrated"]
         ),

@@ -17,7 +17,7 @@ struct FlutterImplicitEngine: MigrationStep {
             lookalikes: Self.lookalikes,
             manualSteps: [
                 ManualStepDescription("flutter-root-controller", .manual, "the root FlutterViewController is reached through the app delegate's window here", why: "the code uses the controller for more than its messenger, returns, or reads `launchOptions`: under scenes that window is nil; move it to `didInitializeImplicitFlutterEngine(_:)` or to a `FlutterSceneDelegate` subclass"),
-                ManualStepDescription("flutter-app-delegate-event", .manual, "UIKit no longer calls this in a scene app; FlutterSceneDelegate forwards scene events to plugins only", why: "the app's own URL, activity, quick-action or state code needs a `FlutterSceneDelegate` subclass that overrides the scene method, calls `super` and then this code, named in the manifest"),
+                ManualStepDescription("flutter-app-delegate-event", .manual, "UIKit no longer calls this in a scene app; FlutterSceneDelegate hands scene events to plugins (FlutterSceneLifeCycleDelegate)", why: "the app's own URL, activity, quick-action or state code may no longer run: check it, or give it a `FlutterSceneDelegate` subclass that overrides the scene method, calls `super` and then this code, named in the manifest"),
             ]
         )
     }
@@ -124,7 +124,7 @@ extension MigrationContext {
         let entries: [AppDelegateModel.Entry] = [.openURL, .continueActivity, .performAction] + AppDelegateModel.Entry.stateCallbacks
         for entry in entries {
             guard let located = model.methods[entry], !located.node.isInNonIOSClause else { continue }
-            leave(located.node, in: located.file, id: "flutter-app-delegate-event", "UIKit no longer calls \(located.node.name.text)(\(located.node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined())) in a scene app, and FlutterSceneDelegate forwards scene events to plugins only: subclass FlutterSceneDelegate, override the scene method, call super, then this code; name the subclass in the manifest")
+            leave(located.node, in: located.file, id: "flutter-app-delegate-event", "UIKit no longer calls \(located.node.name.text)(\(located.node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined())) in a scene app; FlutterSceneDelegate hands scene events to plugins (FlutterSceneLifeCycleDelegate): check that this code still runs, or subclass FlutterSceneDelegate, override the scene method, call super, then this code, and name the subclass in the manifest")
         }
     }
 }

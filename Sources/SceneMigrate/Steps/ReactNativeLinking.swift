@@ -31,7 +31,7 @@ extension MigrationContext {
         for entry in [AppDelegateModel.Entry.openURL, .continueActivity] {
             guard let located = model.methods[entry], !located.node.isInNonIOSClause else { continue }
             let file = files[located.file]
-            guard Self.onlyHandsOverToLinkingManager(located.node), let range = file.wholeLines(of: located.node) else {
+            guard Self.onlyHandsOver(located.node, to: "RCTLinkingManager.application"), let range = file.wholeLines(of: located.node) else {
                 if facts.usesSceneAPI { markSilencedLinkingCalls(in: located) }
                 continue
             }
@@ -61,15 +61,5 @@ extension MigrationContext {
         for statement in body.statements where statement.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "RCTLinkingManager" }) {
             leave(statement, in: located.file, id: "react-native-linking-silenced", "in a React Native 0.88 scene app RCTLinkingManager.application(…) does nothing (expo/expo#50230): call RCTLinkingManager.scene(_:openURLContexts:) or scene(_:continue:) from the scene delegate for the links the rest of this method does not claim")
         }
-    }
-
-    /// The body is one statement that returns (or makes) `RCTLinkingManager.application(…)` with
-    /// the method's own parameters, in order.
-    static func onlyHandsOverToLinkingManager(_ function: FunctionDeclSyntax) -> Bool {
-        guard let statements = function.body?.statements, statements.count == 1, let item = statements.first?.item else { return false }
-        let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-        guard let call = expression?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "RCTLinkingManager.application" else { return false }
-        let parameters = function.signature.parameterClause.parameters.map(\.localName)
-        return call.arguments.map(\.expression.trimmedDescription) == parameters
     }
 }
