@@ -38,6 +38,9 @@ public struct AppManifestFacts: Sendable {
     public var deviceFamilies: Set<String> = []
     /// Some app target also builds for Mac Catalyst (several windows there too).
     public var supportsMacCatalyst = false
+    /// The React Native version of the app's package.json (``JavaScriptPackage``), when it
+    /// depends on React Native and the version can be read.
+    public var reactNativeVersion: JavaScriptPackage.Version?
 
     /// Whether the app can show only one window scene at a time: it is known to be built for
     /// iPhone only (an iPhone shows one window of an app; its other scenes are CarPlay's or an

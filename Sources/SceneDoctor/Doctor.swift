@@ -41,11 +41,16 @@ public enum Doctor {
         problems.removeAll { excluding($0.path) }
         var manifest = AppManifestFacts()
         var plists: [(path: String, data: Data)] = []
+        var reactNativeVersions: [String: JavaScriptPackage.Version] = [:]
         for plist in tree.infoPlists {
             do {
                 let data = Data(try SourceFileReader.contents(of: plist))
                 manifest.add(infoPlist: data, path: plist.display)
                 plists.append((plist.display, data))
+                if let version = reactNativeVersion(near: plist.display, paths: paths) {
+                    reactNativeVersions[ProjectPaths.normalize(plist.display)] = version
+                    manifest.reactNativeVersion = max(manifest.reactNativeVersion ?? version, version)
+                }
             } catch {
                 problems.append(WalkProblem(path: plist.display, reason: "Info.plist not read: \(error.description)", leavesCodeUnchecked: false))
             }
@@ -81,7 +86,7 @@ public enum Doctor {
         // Which app targets there are (and their code) comes from launch readiness; with the launch
         // rules off it is still worked out, for the code rules' sake, and its findings dropped.
         let launch = LaunchReadiness.evaluate(LaunchInputs(swiftFiles: files, objectiveCFiles: objectiveC, infoPlists: plists, projects: projects), model: model, rules: launchRules)
-        var findings = run(rules, on: model, scopes: launch.scopes, plists: plists)
+        var findings = run(rules, on: model, scopes: launch.scopes, plists: plists, reactNativeVersions: reactNativeVersions)
         var verdicts: [LaunchVerdict] = []
         if !launchRules.isEmpty {
             verdicts = launch.verdicts
@@ -115,9 +120,12 @@ public enum Doctor {
         return report
     }
 
-    /// Checks in-memory sources (tests, examples, benchmarks).
-    public static func check(swiftFiles: [(path: String, text: String)], infoPlists: [(path: String, text: String)], rules: [any DoctorRule] = DoctorRules.all) -> DoctorReport {
+    /// Checks in-memory sources (tests, examples, benchmarks); `reactNativeVersion` stands for the
+    /// app's package.json.
+    public static func check(swiftFiles: [(path: String, text: String)], infoPlists: [(path: String, text: String)], rules: [any DoctorRule] = DoctorRules.all,
+                             reactNativeVersion: JavaScriptPackage.Version? = nil) -> DoctorReport {
         var manifest = AppManifestFacts()
+        manifest.reactNativeVersion = reactNativeVersion
         for plist in infoPlists { manifest.add(infoPlist: Data(plist.text.utf8), path: plist.path) }
         let files = swiftFiles.map { SwiftSourceFile(path: SourcePath($0.path), text: $0.text) }
         let model = AppModel(files: files, manifest: manifest)
@@ -128,7 +136,18 @@ public enum Doctor {
     /// own Info.plists and build settings (a scene-based app beside one that is not makes no
     /// app-delegate method of the other dead code). The code in no app, and a tree of one app,
     /// is checked as one app with every manifest, as before.
-    static func run(_ rules: [any DoctorRule], on model: AppModel, scopes: [AppScope], plists: [(path: String, data: Data)]) -> [Finding] {
+    /// The React Native version of the package.json nearest above an Info.plist (under the
+    /// path given that holds it, or its parent: ``JavaScriptPackage/nearest(to:root:limit:)``).
+    static func reactNativeVersion(near plist: String, paths: [String]) -> JavaScriptPackage.Version? {
+        let current = FileManager.default.currentDirectoryPath
+        func absolute(_ path: String) -> String { ProjectPaths.join(current, path) }
+        let file = absolute(plist)
+        let root = paths.map(absolute).filter { file.hasPrefix($0 + "/") || file == $0 }.max { $0.count < $1.count } ?? (file as NSString).deletingLastPathComponent
+        return JavaScriptPackage.version(of: ["react-native"], near: (file as NSString).deletingLastPathComponent, root: root)?.version
+    }
+
+    static func run(_ rules: [any DoctorRule], on model: AppModel, scopes: [AppScope], plists: [(path: String, data: Data)],
+                    reactNativeVersions: [String: JavaScriptPackage.Version] = [:]) -> [Finding] {
         guard scopes.count >= 2 else { return run(rules, on: model) }
         var findings: [Finding] = []
         var covered = Set<String>()
@@ -136,6 +155,7 @@ public enum Doctor {
         for scope in scopes {
             var manifest = AppManifestFacts()
             for path in scope.infoPlists.sorted() { if let data = plistData[path] { manifest.add(infoPlist: data, path: path) } }
+            manifest.reactNativeVersion = scope.infoPlists.compactMap { reactNativeVersions[$0] }.max()
             for settings in scope.settings {
                 manifest.add(buildSettings: settings, path: "")
                 manifest.add(appTarget: settings)

@@ -18,10 +18,13 @@ public struct RuleExample: Sendable {
     public var infoPlist: ExampleInfoPlist
     /// What the example shows, for the docs.
     public var comment: String?
+    /// The React Native version the app's package.json names, for the rules that depend on it.
+    public var reactNativeVersion: String?
 
-    public init(_ code: String, infoPlist: ExampleInfoPlist = .singleScene, comment: String? = nil) {
+    public init(_ code: String, infoPlist: ExampleInfoPlist = .singleScene, reactNativeVersion: String? = nil, comment: String? = nil) {
         self.code = code
         self.infoPlist = infoPlist
+        self.reactNativeVersion = reactNativeVersion
         self.comment = comment
     }
 }
@@ -145,6 +148,7 @@ public enum DoctorRules {
         ProcessSetupPerWindow(),
         LaunchSetupInScene(),
         StaticQuickActionsUnhandled(),
+        ReactNativeLinkingSilenced(),
     ]
 
     /// The descriptions of every rule.

@@ -38,16 +38,15 @@ package struct MigrationRecipe: Sendable {
             guard let framework, ["React Native", "Expo", "Capacitor"].contains(framework.name) else { return }
             let root = folder.standardizedFileURL.path
             let directory = ProjectPaths.join(root, (file.path as NSString).deletingLastPathComponent)
-            let package = JavaScriptPackage.nearest(to: directory, root: root)
-            let packageFolder = package.map { (ProjectPaths.join(root, $0.path) as NSString).deletingLastPathComponent }
             if framework.name == "Capacitor" {
-                capacitorVersion = package?.version(of: "@capacitor/ios", installedUnder: packageFolder) ?? package?.version(of: "@capacitor/core", installedUnder: packageFolder)
+                capacitorVersion = JavaScriptPackage.version(of: ["@capacitor/ios", "@capacitor/core"], near: directory, root: root)?.version
                 return
             }
+            let reactNativePackage = JavaScriptPackage.version(of: ["react-native"], near: directory, root: root)
             reactNative = ReactNativeFacts(
-                version: package?.version(of: "react-native", installedUnder: packageFolder),
-                expoVersion: package?.version(of: "expo", installedUnder: packageFolder),
-                packagePath: package?.path,
+                version: reactNativePackage?.version,
+                expoVersion: JavaScriptPackage.version(of: ["expo"], near: directory, root: root)?.version,
+                packagePath: reactNativePackage?.package.path,
                 subclassesAppDelegateBase: model.superclass == "RCTAppDelegate"
             )
         }

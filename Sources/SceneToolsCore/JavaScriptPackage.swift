@@ -47,6 +47,14 @@ public struct JavaScriptPackage: Sendable, Equatable {
         return nil
     }
 
+    /// The version of `names`' first dependency the nearest package.json above `folder` names
+    /// (the installed package's first), with that package.json.
+    public static func version(of names: [String], near folder: String, root: String) -> (version: Version?, package: JavaScriptPackage)? {
+        guard let package = nearest(to: folder, root: root) else { return nil }
+        let packageFolder = parent(ProjectPaths.join(root, package.path))
+        return (names.lazy.compactMap { package.version(of: $0, installedUnder: packageFolder) }.first, package)
+    }
+
     static func parent(_ path: String) -> String {
         let folder = (path as NSString).deletingLastPathComponent
         return folder.isEmpty ? "/" : folder

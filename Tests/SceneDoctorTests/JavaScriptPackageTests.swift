@@ -1,4 +1,5 @@
 import Foundation
+import SceneDoctor
 import SceneToolsCore
 import Testing
 
@@ -59,6 +60,28 @@ struct JavaScriptPackageTests {
         defer { try? FileManager.default.removeItem(atPath: outside) }
         try FileManager.default.createSymbolicLink(atPath: root + "/package.json", withDestinationPath: outside)
         #expect(JavaScriptPackage.nearest(to: root + "/ios/App", root: root) == nil)
+    }
+
+    @Test(arguments: [("0.88.0", 1), ("^0.87.4", 0)])
+    func theDoctorReadsTheVersionAboveTheFolderItIsGiven(_ version: String, _ expected: Int) throws {
+        let root = try Self.folder([
+            "package.json": #"{"dependencies": {"react-native": "\#(version)"}}"#,
+            "ios/App/Info.plist": ExampleInfoPlist.singleScene.text!,
+            "ios/App/SceneDelegate.swift": """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                        for context in URLContexts {
+                            RCTLinkingManager.application(UIApplication.shared, open: context.url, options: [:])
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let report = try Doctor.check(paths: [root + "/ios"])
+        let found = report.findings.filter { $0.ruleID == "react-native-linking-silenced" }
+        #expect(found.count == expected, "\(report.findings.map(\.message))")
+        #expect(found.allSatisfy { $0.path == root + "/ios/App/SceneDelegate.swift" && $0.line == 4 })
     }
 
     static func folder(_ files: [String: String]) throws -> String {

@@ -58,7 +58,7 @@ struct RuleExampleTests {
             "notification-completion-handler", "arbitrary-window", "undeclared-restoration-activity-type",
             "scene-in-discarded-session", "disconnect-treated-as-close", "app-delegate-window", "window-built-at-launch",
             "per-window-callback-for-app-work", "root-view-controller-twice", "unfiltered-scene-role", "process-setup-per-window",
-            "launch-setup-in-scene", "static-quick-actions-unhandled",
+            "launch-setup-in-scene", "static-quick-actions-unhandled", "react-native-linking-silenced",
         ])
     }
 }
@@ -76,9 +76,11 @@ struct ExampleSource {
     var files: [(path: String, text: String)] = []
     var markers: [Position] = []
     var infoPlist: String?
+    var reactNativeVersion: JavaScriptPackage.Version?
 
     init(_ example: RuleExample) {
         infoPlist = example.infoPlist.text
+        reactNativeVersion = example.reactNativeVersion.flatMap(JavaScriptPackage.Version.init(range:))
         var current = "Example.swift"
         var lines: [String] = []
         func flush() {
@@ -109,6 +111,6 @@ struct ExampleSource {
 
     func findings(for ruleID: String) -> [Finding] {
         let rules = DoctorRules.all.filter { type(of: $0).description.id == ruleID }
-        return Doctor.check(swiftFiles: files, infoPlists: infoPlist.map { [("Info.plist", $0)] } ?? [], rules: rules).findings
+        return Doctor.check(swiftFiles: files, infoPlists: infoPlist.map { [("Info.plist", $0)] } ?? [], rules: rules, reactNativeVersion: reactNativeVersion).findings
     }
 }

@@ -7,12 +7,12 @@ extension CapacitorSceneProxy {
         MigrationExample(
             "Capacitor 8.5: the template's hand-overs become SceneDelegateProxy's",
             before: [
-                "ios/App/App/AppDelegate.swift": FrameworkExampleFiles.appDelegate12,
+                "ios/App/App/AppDelegate.swift": FrameworkExampleFiles.appDelegate13,
                 "ios/App/App/Info.plist": FrameworkExampleFiles.infoPlist2,
                 "package.json": FrameworkExampleFiles.packageJSON5,
             ],
             after: [
-                "ios/App/App/AppDelegate.swift": FrameworkExampleFiles.appDelegateAfter7,
+                "ios/App/App/AppDelegate.swift": FrameworkExampleFiles.appDelegateAfter8,
                 "ios/App/App/Info.plist": FrameworkExampleFiles.infoPlistAfter4,
                 "ios/App/App/SceneDelegate.swift": FrameworkExampleFiles.sceneDelegateAfter6,
             ]
@@ -20,12 +20,12 @@ extension CapacitorSceneProxy {
         MigrationExample(
             "Capacitor 8.5 with a URL handler that does more: routed, and the cold launch's link said to reach both",
             before: [
-                "ios/App/App/AppDelegate.swift": FrameworkExampleFiles.appDelegate13,
+                "ios/App/App/AppDelegate.swift": FrameworkExampleFiles.appDelegate14,
                 "ios/App/App/Info.plist": FrameworkExampleFiles.infoPlist2,
                 "package.json": FrameworkExampleFiles.packageJSON6,
             ],
             after: [
-                "ios/App/App/AppDelegate.swift": FrameworkExampleFiles.appDelegateAfter8,
+                "ios/App/App/AppDelegate.swift": FrameworkExampleFiles.appDelegateAfter9,
                 "ios/App/App/Info.plist": FrameworkExampleFiles.infoPlistAfter4,
                 "ios/App/App/SceneDelegate.swift": FrameworkExampleFiles.sceneDelegateAfter7,
             ],
@@ -34,12 +34,12 @@ extension CapacitorSceneProxy {
         MigrationExample(
             "Capacitor 8.4: the hand-overs routed to ApplicationDelegateProxy as a native app's",
             before: [
-                "ios/App/App/AppDelegate.swift": FrameworkExampleFiles.appDelegate12,
+                "ios/App/App/AppDelegate.swift": FrameworkExampleFiles.appDelegate13,
                 "ios/App/App/Info.plist": FrameworkExampleFiles.infoPlist2,
                 "package.json": FrameworkExampleFiles.packageJSON7,
             ],
             after: [
-                "ios/App/App/AppDelegate.swift": FrameworkExampleFiles.appDelegateAfter9,
+                "ios/App/App/AppDelegate.swift": FrameworkExampleFiles.appDelegateAfter10,
                 "ios/App/App/Info.plist": FrameworkExampleFiles.infoPlistAfter4,
                 "ios/App/App/SceneDelegate.swift": FrameworkExampleFiles.sceneDelegateAfter8,
             ],
@@ -51,7 +51,7 @@ extension CapacitorSceneProxy {
         MigrationExample(
             "a UIKit app that hands URLs to a proxy of its own",
             before: [
-                "ios/App/App/AppDelegate.swift": FrameworkExampleFiles.appDelegate14,
+                "ios/App/App/AppDelegate.swift": FrameworkExampleFiles.appDelegate15,
                 "ios/App/App/Info.plist": FrameworkExampleFiles.infoPlist2,
             ]
         ),

@@ -28,13 +28,24 @@ extension FlutterImplicitEngine {
             manualSteps: ["flutter-app-delegate-event"]
         ),
         MigrationExample(
-            "the root controller used for more than its messenger: marked, left",
+            "the root controller's engine gives the channel its messenger",
             before: [
                 "ios/Runner/AppDelegate.swift": FrameworkExampleFiles.appDelegate11,
                 "ios/Runner/Info.plist": FrameworkExampleFiles.infoPlist2,
             ],
             after: [
                 "ios/Runner/AppDelegate.swift": FrameworkExampleFiles.appDelegateAfter6,
+                "ios/Runner/Info.plist": FrameworkExampleFiles.infoPlistAfter2,
+            ]
+        ),
+        MigrationExample(
+            "the root controller used for more than its messenger: marked, left",
+            before: [
+                "ios/Runner/AppDelegate.swift": FrameworkExampleFiles.appDelegate12,
+                "ios/Runner/Info.plist": FrameworkExampleFiles.infoPlist2,
+            ],
+            after: [
+                "ios/Runner/AppDelegate.swift": FrameworkExampleFiles.appDelegateAfter7,
                 "ios/Runner/Info.plist": FrameworkExampleFiles.infoPlistAfter2,
             ],
             manualSteps: ["flutter-root-controller"]

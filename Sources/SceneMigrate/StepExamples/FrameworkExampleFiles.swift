@@ -1022,6 +1022,53 @@ enum FrameworkExampleFiles {
             _ application: UIApplication,
             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
           ) -> Bool {
+            let controller: FlutterViewController = window?.rootViewController as! FlutterViewController
+            let engine = controller.engine
+            let motionChannel = FlutterMethodChannel(name: "example.app/motion", binaryMessenger: engine.binaryMessenger)
+            motionChannel.setMethodCallHandler { call, result in
+              result(call.method == "reduceMotion" ? UIAccessibility.isReduceMotionEnabled : FlutterMethodNotImplemented)
+            }
+            GeneratedPluginRegistrant.register(with: self)
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+        }
+
+        """#
+
+    static let appDelegateAfter6 = #"""
+        import Flutter
+        import UIKit
+
+        @main
+        @objc class AppDelegate: FlutterAppDelegate, FlutterImplicitEngineDelegate {
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+
+          func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {
+            GeneratedPluginRegistrant.register(with: engineBridge.pluginRegistry)
+            let motionChannel = FlutterMethodChannel(name: "example.app/motion", binaryMessenger: engineBridge.applicationRegistrar.messenger())
+            motionChannel.setMethodCallHandler { call, result in
+              result(call.method == "reduceMotion" ? UIAccessibility.isReduceMotionEnabled : FlutterMethodNotImplemented)
+            }
+          }
+        }
+
+        """#
+
+    static let appDelegate12 = #"""
+        import Flutter
+        import UIKit
+
+        @main
+        @objc class AppDelegate: FlutterAppDelegate {
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
             GeneratedPluginRegistrant.register(with: self)
             let controller = window?.rootViewController as! FlutterViewController
             controller.view.backgroundColor = .black
@@ -1031,7 +1078,7 @@ enum FrameworkExampleFiles {
 
         """#
 
-    static let appDelegateAfter6 = #"""
+    static let appDelegateAfter7 = #"""
         import Flutter
         import UIKit
 
@@ -1100,7 +1147,7 @@ enum FrameworkExampleFiles {
 
         """#
 
-    static let appDelegate12 = #"""
+    static let appDelegate13 = #"""
         import Capacitor
         import UIKit
 
@@ -1190,7 +1237,7 @@ enum FrameworkExampleFiles {
 
         """#
 
-    static let appDelegateAfter7 = #"""
+    static let appDelegateAfter8 = #"""
         import Capacitor
         import UIKit
 
@@ -1214,7 +1261,7 @@ enum FrameworkExampleFiles {
 
         """#
 
-    static let appDelegate13 = #"""
+    static let appDelegate14 = #"""
         import Capacitor
         import UIKit
 
@@ -1284,7 +1331,7 @@ enum FrameworkExampleFiles {
 
         """#
 
-    static let appDelegateAfter8 = #"""
+    static let appDelegateAfter9 = #"""
         import Capacitor
         import UIKit
 
@@ -1353,7 +1400,7 @@ enum FrameworkExampleFiles {
 
         """#
 
-    static let appDelegateAfter9 = #"""
+    static let appDelegateAfter10 = #"""
         import Capacitor
         import UIKit
 
@@ -1376,7 +1423,7 @@ enum FrameworkExampleFiles {
 
         """#
 
-    static let appDelegate14 = #"""
+    static let appDelegate15 = #"""
         import UIKit
 
         @main

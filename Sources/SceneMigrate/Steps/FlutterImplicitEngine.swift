@@ -9,8 +9,8 @@ struct FlutterImplicitEngine: MigrationStep {
     var description: MigrationStepDescription {
         MigrationStepDescription(
             id: "flutter-implicit-engine",
-            trigger: "a Swift `FlutterAppDelegate` subclass whose `didFinishLaunching` calls `GeneratedPluginRegistrant.register(with: self)`, or reaches the root `FlutterViewController` (`window?.rootViewController as! FlutterViewController`) to make method channels with its messenger",
-            summary: "the class also conforms to `FlutterImplicitEngineDelegate`; `didInitializeImplicitFlutterEngine(_:)` (after `didFinishLaunching`) registers the plugins with `engineBridge.pluginRegistry` and makes the channels with `engineBridge.applicationRegistrar.messenger()` (the controller's `binaryMessenger`, or the controller passed as a messenger, replaced); the statements that use what the channel code declares move with it. `UNUserNotificationCenter` and `BGTaskScheduler` set-up and the call to `super` stay in `didFinishLaunching`. Code that uses the controller otherwise, or returns, stays, marked",
+            trigger: "a Swift `FlutterAppDelegate` subclass whose `didFinishLaunching` calls `GeneratedPluginRegistrant.register(with: self)`, or reaches the root `FlutterViewController` (`window?.rootViewController as! FlutterViewController`, and its `engine`) to make method channels with its messenger",
+            summary: "the class also conforms to `FlutterImplicitEngineDelegate`; `didInitializeImplicitFlutterEngine(_:)` (after `didFinishLaunching`) registers the plugins with `engineBridge.pluginRegistry` and makes the channels with `engineBridge.applicationRegistrar.messenger()` (the controller's or its engine's `binaryMessenger`, or the controller passed as a messenger, replaced; `let engine = controller.engine` dropped); the statements that use what the channel code declares move with it. `UNUserNotificationCenter` and `BGTaskScheduler` set-up and the call to `super` stay in `didFinishLaunching`. Code that uses the controller otherwise, or returns, stays, marked",
             rationale: "Under `FlutterSceneDelegate` the window and its root `FlutterViewController` belong to the scene: the app delegate's `window` is nil in `didFinishLaunching`, so `as! FlutterViewController` traps. Flutter makes the engine later and hands it to `FlutterImplicitEngineDelegate` (docs.flutter.dev, breaking change \"uiscenedelegate\"). The notification-center delegate and background tasks must still be set before `didFinishLaunching` returns (the same guide).",
             doctorRules: ["app-delegate-window"],
             examples: Self.examples,
@@ -57,7 +57,7 @@ extension MigrationContext {
                 group.append(index)
                 names.formUnion(analyses[index].declaredNames)
             }
-            let controllers = analyses[first].declaredNames
+            var controllers = analyses[first].declaredNames
             var texts: [Int: String] = [:]
             var reason: String?
             for index in group {
@@ -66,6 +66,12 @@ extension MigrationContext {
                 if item.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == launchOptions }) { reason = "it reads launchOptions"; break }
                 guard let range = file.wholeLines(of: item) else { reason = "it shares its line with other code"; break }
                 if index == first { texts[index] = ""; continue }
+                // `let engine = controller.engine`: the engine's messenger is the engine bridge's too.
+                if let alias = Self.engineAlias(item, controllers: controllers) {
+                    controllers.insert(alias)
+                    texts[index] = ""
+                    continue
+                }
                 guard let edits = Self.messengerEdits(in: item, controllers: controllers) else { reason = "it uses the controller for more than its messenger"; break }
                 texts[index] = edits.apply(to: file.bytes, in: range)
             }
@@ -94,7 +100,20 @@ extension MigrationContext {
         if let first = classDecl.inheritanceClause?.inheritedTypes.first {
             edit(model.classFile) { $0.insert(", FlutterImplicitEngineDelegate", at: first.type.endPositionBeforeTrailingTrivia.utf8Offset) }
         }
-        done.append("\(file.path): \(model.className) conforms to FlutterImplicitEngineDelegate; didInitializeImplicitFlutterEngine(_:) " + (registers ? "registers the plugins" : "") + (registers && moved.count > 1 ? " and " : "") + (moved.count > (registers ? 1 : 0) ? "makes the method channels (\(moved.count - (registers ? 1 : 0)) statement(s) moved)" : ""))
+        let channelStatements = moved.values.filter { !$0.isEmpty }.count
+        done.append("\(file.path): \(model.className) conforms to FlutterImplicitEngineDelegate; didInitializeImplicitFlutterEngine(_:) " + (registers ? "registers the plugins" : "")
+                    + (registers && channelStatements > 0 ? " and " : "") + (channelStatements > 0 ? "makes the method channels (\(channelStatements) statement(s) moved)" : ""))
+    }
+
+    /// `let engine = controller.engine` (or `controller.engine!`): the name it binds.
+    static func engineAlias(_ item: CodeBlockItemSyntax, controllers: Set<String>) -> String? {
+        guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { return nil }
+        var expression = value
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrap.expression }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "engine",
+              let base = member.base?.as(DeclReferenceExprSyntax.self), controllers.contains(base.baseName.text) else { return nil }
+        return name
     }
 
     /// The edits that make the controller's messenger the engine's: `controller.binaryMessenger`,
