@@ -87,7 +87,7 @@ package struct MigrationRecipe: Sendable {
     static let reactNative = MigrationRecipe(
         id: "react-native", name: "React Native, Swift",
         matches: { $0.reactNative != nil && $0.swiftAppDelegate != nil },
-        steps: [StartReactNativeInScene(), ReactNativeLinking()] + uikitSwift.steps
+        steps: [ReactNativeLinking(), StartReactNativeInScene()] + uikitSwift.steps
     )
 
     /// A Flutter app whose app delegate is a Swift `FlutterAppDelegate` subclass: Flutter's own

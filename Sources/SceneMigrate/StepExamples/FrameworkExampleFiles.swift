@@ -128,13 +128,20 @@ enum FrameworkExampleFiles {
 
           func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
             guard let windowScene = scene as? UIWindowScene else { return }
-            window = UIWindow(windowScene: windowScene)
-            appDelegate.window = window
-            appDelegate.reactNativeFactory?.startReactNative(
-              withModuleName: "Shelf",
-              in: window,
-              launchOptions: reactNativeLaunchOptions(connectionOptions)
-            )
+            if let window = appDelegate.window {
+              // The scene connects again: React Native runs once per process, in this window.
+              window.windowScene = windowScene
+              self.window = window
+              window.makeKeyAndVisible()
+            } else {
+              window = UIWindow(windowScene: windowScene)
+              appDelegate.window = window
+              appDelegate.reactNativeFactory?.startReactNative(
+                withModuleName: "Shelf",
+                in: window,
+                launchOptions: reactNativeLaunchOptions(connectionOptions)
+              )
+            }
           }
 
           /// React Native reads a cold launch's URL and user activity (`Linking.getInitialURL()`) from the
@@ -225,13 +232,20 @@ enum FrameworkExampleFiles {
 
           func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
             guard let windowScene = scene as? UIWindowScene else { return }
-            window = UIWindow(windowScene: windowScene)
-            appDelegate.window = window
-            appDelegate.reactNativeFactory?.startReactNative(
-              withModuleName: "Shelf",
-              in: window,
-              connectionOptions: connectionOptions
-            )
+            if let window = appDelegate.window {
+              // The scene connects again: React Native runs once per process, in this window.
+              window.windowScene = windowScene
+              self.window = window
+              window.makeKeyAndVisible()
+            } else {
+              window = UIWindow(windowScene: windowScene)
+              appDelegate.window = window
+              appDelegate.reactNativeFactory?.startReactNative(
+                withModuleName: "Shelf",
+                in: window,
+                connectionOptions: connectionOptions
+              )
+            }
           }
         }
 
@@ -325,13 +339,20 @@ enum FrameworkExampleFiles {
             func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
                 guard let windowScene = scene as? UIWindowScene else { return }
                 #if os(iOS) || os(tvOS)
-                window = UIWindow(windowScene: windowScene)
-                appDelegate.window = window
-                appDelegate.reactNativeFactory?.startReactNative(
-                    withModuleName: "main",
-                    in: window,
-                    launchOptions: reactNativeLaunchOptions(connectionOptions)
-                )
+                if let window = appDelegate.window {
+                    // The scene connects again: React Native runs once per process, in this window.
+                    window.windowScene = windowScene
+                    self.window = window
+                    window.makeKeyAndVisible()
+                } else {
+                    window = UIWindow(windowScene: windowScene)
+                    appDelegate.window = window
+                    appDelegate.reactNativeFactory?.startReactNative(
+                        withModuleName: "main",
+                        in: window,
+                        launchOptions: reactNativeLaunchOptions(connectionOptions)
+                    )
+                }
                 #endif
 
                 // A cold launch's URL, activity and quick action go where a running app's go.
@@ -589,13 +610,34 @@ enum FrameworkExampleFiles {
 
           func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
             guard let windowScene = scene as? UIWindowScene else { return }
-            window = UIWindow(windowScene: windowScene)
-            appDelegate.window = window
-            appDelegate.reactNativeFactory?.startReactNative(
-              withModuleName: "Shelf",
-              in: window,
-              launchOptions: reactNativeLaunchOptions(connectionOptions)
-            )
+            if let window = appDelegate.window {
+              // The scene connects again: React Native runs once per process, in this window.
+              window.windowScene = windowScene
+              self.window = window
+              window.makeKeyAndVisible()
+              self.scene(scene, openURLContexts: connectionOptions.urlContexts)
+              for userActivity in connectionOptions.userActivities {
+                self.scene(scene, continue: userActivity)
+              }
+            } else {
+              window = UIWindow(windowScene: windowScene)
+              appDelegate.window = window
+              appDelegate.reactNativeFactory?.startReactNative(
+                withModuleName: "Shelf",
+                in: window,
+                launchOptions: reactNativeLaunchOptions(connectionOptions)
+              )
+            }
+          }
+
+          func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+            for context in URLContexts {
+              RCTLinkingManager.application(UIApplication.shared, open: context.url, options: [:])
+            }
+          }
+
+          func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+            RCTLinkingManager.application(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })
           }
 
           /// React Native reads a cold launch's URL and user activity (`Linking.getInitialURL()`) from the
@@ -613,16 +655,6 @@ enum FrameworkExampleFiles {
               launchOptions[.userActivityDictionary] = activity
             }
             return launchOptions
-          }
-
-          func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-            for context in URLContexts {
-              RCTLinkingManager.application(UIApplication.shared, open: context.url, options: [:])
-            }
-          }
-
-          func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
-            RCTLinkingManager.application(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })
           }
         }
 
@@ -708,13 +740,23 @@ enum FrameworkExampleFiles {
 
           func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
             guard let windowScene = scene as? UIWindowScene else { return }
-            window = UIWindow(windowScene: windowScene)
-            appDelegate.window = window
-            appDelegate.reactNativeFactory?.startReactNative(
-              withModuleName: "Shelf",
-              in: window,
-              connectionOptions: connectionOptions
-            )
+            if let window = appDelegate.window {
+              // The scene connects again: React Native runs once per process, in this window.
+              window.windowScene = windowScene
+              self.window = window
+              window.makeKeyAndVisible()
+              for userActivity in connectionOptions.userActivities {
+                self.scene(scene, continue: userActivity)
+              }
+            } else {
+              window = UIWindow(windowScene: windowScene)
+              appDelegate.window = window
+              appDelegate.reactNativeFactory?.startReactNative(
+                withModuleName: "Shelf",
+                in: window,
+                connectionOptions: connectionOptions
+              )
+            }
 
             // A cold launch's URL, activity and quick action go where a running app's go.
             self.scene(scene, openURLContexts: connectionOptions.urlContexts)

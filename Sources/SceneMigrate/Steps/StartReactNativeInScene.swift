@@ -9,7 +9,7 @@ struct StartReactNativeInScene: MigrationStep {
         MigrationStepDescription(
             id: "react-native-start-in-scene",
             trigger: "`window = UIWindow(frame: …)` and `factory.startReactNative(withModuleName:in:launchOptions:)` in `application(_:didFinishLaunchingWithOptions:)` (React Native 0.78 and later: the factory kept on the app delegate, `reactNativeFactory = factory`; Expo's `ExpoReactNativeFactory` too), alone or together in one `#if` block",
-            summary: "both move to `scene(_:willConnectTo:options:)`: `window = UIWindow(windowScene: windowScene)`, `appDelegate.window = window` (the app delegate keeps its `window`, which React Native libraries read), and `appDelegate.reactNativeFactory?.startReactNative(withModuleName:in:…)` in the scene's window. Before React Native 0.88 the launch options it gets are rebuilt from `connectionOptions` (`reactNativeLaunchOptions`: the URL and the user activity, which `Linking.getInitialURL()` reads); from 0.88 (the version in package.json) it is `startReactNative(withModuleName:in:connectionOptions:)`. The factory, its delegate and the app's other set-up stay in `didFinishLaunching`: made once per process, and a scene that connects again starts React Native in its new window from the same factory",
+            summary: "both move to `scene(_:willConnectTo:options:)`: `window = UIWindow(windowScene: windowScene)`, `appDelegate.window = window` (the app delegate keeps its `window`, which React Native libraries read), and `appDelegate.reactNativeFactory?.startReactNative(withModuleName:in:…)` in the scene's window; a scene that connects again (UIKit disconnects a backgrounded app's scene to reclaim memory) reattaches to the app delegate's window instead of starting React Native a second time. Before React Native 0.88 the launch options it gets are rebuilt from `connectionOptions` (`reactNativeLaunchOptions`: the URL and the user activity, which `Linking.getInitialURL()` reads); from 0.88 (the version in package.json) it is `startReactNative(withModuleName:in:connectionOptions:)`. The factory, its delegate and the app's other set-up stay in `didFinishLaunching`: made once per process (without an app-delegate `window` to reattach to, a scene that connects again starts React Native in its new window from the same factory)",
             rationale: "In a scene app UIKit makes no window for the app delegate, and `launchOptions` carry no URL or activity: a window made in `didFinishLaunching` is never shown (a black screen instead of the launch crash: expo/expo#50179), and the cold launch's link reaches React Native only through the options it is started with (RCTLinkingManager's `getInitialURL` reads them). React Native 0.88 reads `connectionOptions` itself (react-native-community/template#246); 0.77–0.87 have no official path (template#251).",
             doctorRules: ["window-built-at-launch"],
             examples: Self.examples,
@@ -68,26 +68,50 @@ extension MigrationContext {
             movedRanges.append((launch.located.file, range))
             claimedLaunchStatements.insert(index)
         }
-        let u = unit, inner = unit + unit
+        let u = unit
         let optional = start.factoryIsOptional ? "?" : ""
-        var lines: [String] = []
-        if let condition = start.condition { lines.append("\(inner)#if \(condition)") }
-        lines.append("\(inner)window = UIWindow(windowScene: windowScene)")
-        if model.windowProperty != nil { lines.append("\(inner)appDelegate.window = window") }
-        lines.append("\(inner)appDelegate.\(start.factoryMember)\(optional).startReactNative(")
-        lines.append("\(inner)\(u)withModuleName: \(start.moduleName),")
-        lines.append("\(inner)\(u)in: window,")
-        if let properties = start.initialProperties { lines.append("\(inner)\(u)initialProperties: \(properties),") }
+        // With the app delegate's window kept, a scene that connects again (UIKit disconnects a
+        // backgrounded app's scene to reclaim memory) reattaches to the window React Native
+        // already runs in: React Native starts once per process.
+        let reattaches = model.windowProperty != nil
+        let inner = reattaches ? unit + unit + unit : unit + unit
+        var start_: [String] = []
+        start_.append("\(inner)window = UIWindow(windowScene: windowScene)")
+        if reattaches { start_.append("\(inner)appDelegate.window = window") }
+        start_.append("\(inner)appDelegate.\(start.factoryMember)\(optional).startReactNative(")
+        start_.append("\(inner)\(u)withModuleName: \(start.moduleName),")
+        start_.append("\(inner)\(u)in: window,")
+        if let properties = start.initialProperties { start_.append("\(inner)\(u)initialProperties: \(properties),") }
         if facts.usesSceneAPI {
-            lines.append("\(inner)\(u)connectionOptions: connectionOptions")
+            start_.append("\(inner)\(u)connectionOptions: connectionOptions")
         } else if start.passesLaunchOptions {
-            lines.append("\(inner)\(u)launchOptions: reactNativeLaunchOptions(connectionOptions)")
+            start_.append("\(inner)\(u)launchOptions: reactNativeLaunchOptions(connectionOptions)")
             sceneMethods.append(Self.reactNativeLaunchOptions(unit: u))
         } else {
-            lines.append("\(inner)\(u)launchOptions: nil")
+            start_.append("\(inner)\(u)launchOptions: nil")
         }
-        lines.append("\(inner))")
-        if start.condition != nil { lines.append("\(inner)#endif") }
+        start_.append("\(inner))")
+        let outer = unit + unit
+        var lines: [String] = []
+        if let condition = start.condition { lines.append("\(outer)#if \(condition)") }
+        if reattaches {
+            lines.append("\(outer)if let window = appDelegate.window {")
+            lines.append("\(outer)\(u)// The scene connects again: React Native runs once per process, in this window.")
+            lines.append("\(outer)\(u)window.windowScene = windowScene")
+            lines.append("\(outer)\(u)self.window = window")
+            lines.append("\(outer)\(u)window.makeKeyAndVisible()")
+            // React Native is running: a link that reconnects the scene goes where a running app's go.
+            if handledEntries.contains(.openURL) { lines.append("\(outer)\(u)self.scene(scene, openURLContexts: connectionOptions.urlContexts)") }
+            if handledEntries.contains(.continueActivity) {
+                lines += ["\(outer)\(u)for userActivity in connectionOptions.userActivities {", "\(outer)\(u)\(u)self.scene(scene, continue: userActivity)", "\(outer)\(u)}"]
+            }
+            lines.append("\(outer)} else {")
+            lines += start_
+            lines.append("\(outer)}")
+        } else {
+            lines += start_
+        }
+        if start.condition != nil { lines.append("\(outer)#endif") }
         willConnect += lines
         usesAppDelegate = true
         usesWindowScene = true
