@@ -149,6 +149,7 @@ public enum DoctorRules {
         LaunchSetupInScene(),
         StaticQuickActionsUnhandled(),
         ReactNativeLinkingSilenced(),
+        FlutterSceneHookResult(),
     ]
 
     /// The descriptions of every rule.

@@ -59,6 +59,7 @@ struct RuleExampleTests {
             "scene-in-discarded-session", "disconnect-treated-as-close", "app-delegate-window", "window-built-at-launch",
             "per-window-callback-for-app-work", "root-view-controller-twice", "unfiltered-scene-role", "process-setup-per-window",
             "launch-setup-in-scene", "static-quick-actions-unhandled", "react-native-linking-silenced",
+            "flutter-scene-hook-result",
         ])
     }
 }
