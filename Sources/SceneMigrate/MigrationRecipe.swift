@@ -111,7 +111,7 @@ package struct MigrationRecipe: Sendable {
         id: "uikit-swift", name: "UIKit, Swift",
         matches: { $0.swiftAppDelegate != nil && $0.framework == nil },
         steps: [
-            DropRedundantLaunchReads(), MoveWindowSetUp(), FlagLaunchOptionsPassedOn(), RouteLaunchEntryPoints(), MoveStateCallbacks(),
+            DropRedundantLaunchReads(), MoveWindowSetUp(), FlagLaunchOptionsPassedOn(), RouteLaunchEntryPoints(), SDKSceneCalls(), MoveStateCallbacks(),
             ExposeCalledMembers(), AppDelegateWindow(), OneRootWindow(), WindowLookups(), RemoveMovedCode(), ConfigurationMethod(),
             WriteSceneDelegate(), InfoPlistManifest(), BuildSettingsManifest(), AddSceneDelegateToTarget(),
         ]

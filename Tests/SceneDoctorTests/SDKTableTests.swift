@@ -1,3 +1,4 @@
+import SceneToolsCore
 import Testing
 @testable import SceneDoctor
 

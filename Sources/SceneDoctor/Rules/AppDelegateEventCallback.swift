@@ -1,3 +1,4 @@
+import SceneToolsCore
 import UIKitVocabulary
 
 /// `app-delegate-event-callback`: URL, activity and quick-action handlers left in the app delegate

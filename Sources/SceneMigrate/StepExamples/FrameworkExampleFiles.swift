@@ -1,7 +1,8 @@
 import Foundation
 
-/// The framework host apps of the framework recipes' examples (React Native, Expo, Flutter), written
-/// for them in the shapes of the frameworks' templates and of customised host apps (no file copied).
+/// The apps of the framework recipes' and the SDK step's examples (React Native, Expo, Flutter,
+/// Capacitor, SDK calls), written for them in the shapes of the templates and of customised apps
+/// (no file copied).
 enum FrameworkExampleFiles {
     static let packageJSON1 = #"""
         {
@@ -1476,6 +1477,135 @@ enum FrameworkExampleFiles {
 
             func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
                 return LinkRouter.shared.application(app, open: url, options: options)
+            }
+        }
+
+        """#
+
+    static let appDelegate16 = #"""
+        import FacebookCore
+        import FirebaseAuth
+        import GoogleSignIn
+        import BranchSDK
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = RootViewController()
+                window?.makeKeyAndVisible()
+                return true
+            }
+
+            func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                if GIDSignIn.sharedInstance.handle(url) {
+                    return true
+                }
+                if Auth.auth().canHandle(url) {
+                    return true
+                }
+                return ApplicationDelegate.shared.application(app, open: url, options: options)
+            }
+
+            func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool {
+                return Branch.getInstance().continue(userActivity)
+            }
+        }
+
+        """#
+
+    static let sceneDelegateAfter9 = #"""
+        import UIKit
+
+        /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+        /// launch handling and state callbacks (docs/MIGRATING.md).
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            /// The app's code that both the cold and the warm launch paths call stays in the app delegate.
+            private var appDelegate: AppDelegate {
+                UIApplication.shared.delegate as! AppDelegate
+            }
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                window = UIWindow(windowScene: windowScene)
+                window?.rootViewController = RootViewController()
+                window?.makeKeyAndVisible()
+
+                // A cold launch's URL, activity and quick action go where a running app's go.
+                self.scene(scene, openURLContexts: connectionOptions.urlContexts)
+                for userActivity in connectionOptions.userActivities {
+                    self.scene(scene, continue: userActivity)
+                }
+            }
+
+            func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                for context in URLContexts {
+                    var options: [UIApplication.OpenURLOptionsKey: Any] = [.openInPlace: context.options.openInPlace]
+                    if let source = context.options.sourceApplication { options[.sourceApplication] = source }
+                    if let annotation = context.options.annotation { options[.annotation] = annotation }
+                    _ = appDelegate.handleOpenURL(UIApplication.shared, open: context.url, options: options)
+                }
+            }
+
+            func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+                _ = appDelegate.handleUserActivity(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })
+            }
+        }
+
+        """#
+
+    static let appDelegateAfter11 = #"""
+        import FacebookCore
+        import FirebaseAuth
+        import GoogleSignIn
+        import BranchSDK
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                return true
+            }
+
+            func handleOpenURL(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                if GIDSignIn.sharedInstance.handle(url) {
+                    return true
+                }
+                if Auth.auth().canHandle(url) {
+                    return true
+                }
+                return ApplicationDelegate.shared.application(app, open: url, options: options)
+            }
+
+            func handleUserActivity(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool {
+                // scenectl migrate: Branch.getInstance().continue (Branch) is called from the scene delegate now, but under scenes it needs its scene API: BranchScene.shared().scene(scene, openURLContexts:) and BranchScene.shared().scene(scene, continue:), and BranchScene.shared().initSession(launchOptions: nil, registerDeepLinkHandler:) in scene(_:willConnectTo:options:) for the cold launch (https://github.com/BranchMetrics/ios-branch-deep-linking-attribution/issues/1013)
+                return Branch.getInstance().continue(userActivity)
+            }
+        }
+
+        """#
+
+    static let appDelegate17 = #"""
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = RootViewController()
+                window?.makeKeyAndVisible()
+                return true
+            }
+
+            func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                return SignIn.shared.handle(url)
             }
         }
 
