@@ -65,6 +65,11 @@ package enum MigrationDocumentation {
                 text += "- `\(step.id)`: \(step.rationale)" + (step.doctorRules.isEmpty ? "" : " Checked: " + step.doctorRules.map { "`\($0)`" }.joined(separator: ", ") + ".") + "\n"
             }
         }
+        let expo = ExpoManagedConfig.description
+        text += "A managed Expo project (no native iOS project: `\(expo.id)`):\n\n"
+        text += "| step | In the app | What the tool writes |\n|---|---|---|\n"
+        text += "| `\(expo.id)` | \(expo.trigger) | \(expo.summary) |\n\n"
+        text += "- `\(expo.id)`: \(expo.rationale)\n"
         return text + stepsEnd + "\n"
     }
 
@@ -84,6 +89,6 @@ package enum MigrationDocumentation {
     package static var allDescriptions: [MigrationStepDescription] {
         var seen = Set<String>()
         let steps = MigrationRecipe.all.flatMap(\.stepDescriptions).filter { seen.insert($0.id).inserted }
-        return [MigrationFolderSteps.description] + steps
+        return [MigrationFolderSteps.description] + steps + [ExpoManagedConfig.description]
     }
 }

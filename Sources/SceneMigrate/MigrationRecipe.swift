@@ -60,6 +60,11 @@ package struct MigrationRecipe: Sendable {
     /// chosen by the app's state only).
     package static func named(_ id: String) -> MigrationRecipe? { forcible.first { $0.id == id } }
 
+    /// What the recipe `id` is for, in words (the managed Expo config's too).
+    package static func displayName(of id: String) -> String {
+        all.first { $0.id == id }?.name ?? (id == ExpoManagedConfig.description.id ? "Expo, managed: the app config" : id)
+    }
+
     /// The recipes `--recipe` can name.
     package static var forcible: [MigrationRecipe] { all.filter { $0.id != finishManifest.id } }
 
@@ -67,7 +72,7 @@ package struct MigrationRecipe: Sendable {
     /// recipe of each step.
     package static var stepsByRecipe: [(recipe: String, step: MigrationStepDescription)] {
         var seen = Set<String>()
-        return all.flatMap { recipe in recipe.stepDescriptions.map { (recipe.id, $0) } }.filter { seen.insert($0.1.id).inserted } + [("uikit-swift", MigrationFolderSteps.description)]
+        return all.flatMap { recipe in recipe.stepDescriptions.map { (recipe.id, $0) } }.filter { seen.insert($0.1.id).inserted } + [("uikit-swift", MigrationFolderSteps.description), (ExpoManagedConfig.description.id, ExpoManagedConfig.description)]
     }
 
     /// The descriptions of the steps, in order.

@@ -18,6 +18,11 @@ package enum Migrator {
     /// alone changes).
     package static func plan(folder: URL, options: MigrationOptions, without step: String?) throws -> MigrationPlan {
         let app = try AppFolder(root: folder)
+        // A managed Expo project: its iOS app is generated, so its app config is what changes.
+        if step != ExpoManagedConfig.description.id,
+           let expo = ExpoManagedConfig.plan(folder: folder, hasNativeProject: !app.projectFiles.isEmpty || !app.swiftFiles.isEmpty || !app.objectiveCFiles.isEmpty) {
+            return expo
+        }
         var plan = MigrationPlan()
         for (path, reason) in app.unreadable {
             plan.steps.append(ManualStep(.manual, id: "file-not-read", file: path, line: 0, "not read (\(reason)): check it by hand"))

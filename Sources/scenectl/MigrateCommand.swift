@@ -192,7 +192,7 @@ struct MigrateReport {
 
     /// `recipe: uikit-swift (UIKit, Swift)`, once for one app, with each app's name for several.
     static func recipeLines(_ plan: MigrationPlan) -> [String] {
-        func named(_ id: String) -> String { "\(id) (\(MigrationRecipe.named(id)?.name ?? id))" }
+        func named(_ id: String) -> String { "\(id) (\(MigrationRecipe.displayName(of: id)))" }
         if plan.recipes.count == 1 { return ["recipe: \(named(plan.recipes[0].recipe))"] }
         return plan.recipes.map { "recipe: \(named($0.recipe)) for \($0.app)" }
     }

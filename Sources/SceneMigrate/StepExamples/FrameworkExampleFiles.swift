@@ -1610,4 +1610,255 @@ enum FrameworkExampleFiles {
         }
 
         """#
+
+    static let appJSON1 = #"""
+        {
+          "expo": {
+            "name": "Trail Notes",
+            "slug": "trail-notes",
+            "ios": {
+              "bundleIdentifier": "com.example.trailnotes"
+            },
+            "plugins": [
+              "expo-router",
+              [
+                "expo-build-properties",
+                {
+                  "android": {
+                    "minSdkVersion": 26
+                  }
+                }
+              ]
+            ]
+          }
+        }
+
+        """#
+
+    static let packageJSON8 = #"""
+        {
+          "name": "trail-notes",
+          "dependencies": {
+            "expo": "~57.0.3",
+            "expo-build-properties": "~1.0.2",
+            "react-native": "0.86.2"
+          }
+        }
+
+        """#
+
+    static let appJSONAfter1 = #"""
+        {
+          "expo": {
+            "name": "Trail Notes",
+            "slug": "trail-notes",
+            "ios": {
+              "bundleIdentifier": "com.example.trailnotes"
+            },
+            "plugins": [
+              "expo-router",
+              [
+                "expo-build-properties",
+                {
+                  "ios": {
+                    "enableSceneSupport": true
+                  },
+                  "android": {
+                    "minSdkVersion": 26
+                  }
+                }
+              ]
+            ]
+          }
+        }
+
+        """#
+
+    static let appJSON2 = #"""
+        {
+          "expo": {
+            "name": "Trail Notes",
+            "slug": "trail-notes",
+            "plugins": ["expo-router", "expo-build-properties"]
+          }
+        }
+
+        """#
+
+    static let packageJSON9 = #"""
+        {
+          "name": "trail-notes",
+          "dependencies": {
+            "expo": "~57.0.3",
+            "react-native": "0.86.2"
+          }
+        }
+
+        """#
+
+    static let appJSONAfter2 = #"""
+        {
+          "expo": {
+            "name": "Trail Notes",
+            "slug": "trail-notes",
+            "plugins": ["expo-router", ["expo-build-properties", {"ios": {"enableSceneSupport": true}}]]
+          }
+        }
+
+        """#
+
+    static let appJSON3 = #"""
+        {
+          "expo": {
+            "name": "Trail Notes",
+            "slug": "trail-notes",
+            "ios": {
+              "supportsTablet": true
+            }
+          }
+        }
+
+        """#
+
+    static let appJSONAfter3 = #"""
+        {
+          "expo": {
+            "plugins": [
+              [
+                "expo-build-properties",
+                {
+                  "ios": {
+                    "enableSceneSupport": true
+                  }
+                }
+              ]
+            ],
+            "name": "Trail Notes",
+            "slug": "trail-notes",
+            "ios": {
+              "supportsTablet": true
+            }
+          }
+        }
+
+        """#
+
+    static let appJSON4 = #"""
+        {
+          "expo": {
+            "name": "Trail Notes",
+            "slug": "trail-notes",
+            "ios": {
+              "bundleIdentifier": "com.example.trailnotes"
+            },
+            "plugins": [
+              "expo-router",
+              "react-native-share-menu",
+              [
+                "expo-build-properties",
+                {
+                  "android": {
+                    "minSdkVersion": 26
+                  }
+                }
+              ]
+            ]
+          }
+        }
+
+        """#
+
+    static let configPlugin1 = #"""
+        module.exports = (config) => config;
+
+        """#
+
+    static let configPlugin2 = #"""
+        const { withAppDelegate } = require('@expo/config-plugins');
+        module.exports = (config) => withAppDelegate(config, (mod) => mod);
+
+        """#
+
+    static let appJSONAfter4 = #"""
+        {
+          "expo": {
+            "name": "Trail Notes",
+            "slug": "trail-notes",
+            "ios": {
+              "bundleIdentifier": "com.example.trailnotes"
+            },
+            "plugins": [
+              "expo-router",
+              "react-native-share-menu",
+              [
+                "expo-build-properties",
+                {
+                  "ios": {
+                    "enableSceneSupport": true
+                  },
+                  "android": {
+                    "minSdkVersion": 26
+                  }
+                }
+              ]
+            ]
+          }
+        }
+
+        """#
+
+    static let packageJSON10 = #"""
+        {
+          "name": "trail-notes",
+          "dependencies": {
+            "expo": "~55.0.9",
+            "react-native": "0.86.2"
+          }
+        }
+
+        """#
+
+    static let appConfig1 = #"""
+        export default ({ config }) => ({
+          ...config,
+          name: "Trail Notes",
+        });
+
+        """#
+
+    static let appJSON5 = #"""
+        {
+          "expo": {
+            "name": "Trail Notes",
+            "slug": "trail-notes",
+            "ios": {
+              "bundleIdentifier": "com.example.trailnotes"
+            },
+            "plugins": [
+              [
+                "expo-build-properties",
+                {
+                  "ios": {
+                    "enableSceneSupport": false
+                  },
+                  "android": {
+                    "minSdkVersion": 26
+                  }
+                }
+              ]
+            ]
+          }
+        }
+
+        """#
+
+    static let packageJSON11 = #"""
+        {
+          "name": "notes-web",
+          "dependencies": {
+            "react": "19.1.0"
+          }
+        }
+
+        """#
 }
