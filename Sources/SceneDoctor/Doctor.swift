@@ -91,6 +91,12 @@ public enum Doctor {
         if !launchRules.isEmpty {
             verdicts = launch.verdicts
             findings = sorted(findings + launch.findings)
+            // No native app under the paths: a managed Expo project is judged by its app config.
+            if verdicts.isEmpty, tree.swiftFiles.isEmpty, tree.objectiveCFiles.isEmpty, tree.projectFiles.isEmpty, launchRules.contains(LaunchReadiness.notAdoptedID) {
+                let expo = LaunchReadiness.managedExpoVerdicts(paths: paths)
+                verdicts = expo.map(\.verdict)
+                findings = sorted(findings + expo.compactMap(\.finding))
+            }
         }
         var report = DoctorReport(findings: findings, problems: problems, swiftFileCount: files.count)
         report.launchVerdicts = verdicts

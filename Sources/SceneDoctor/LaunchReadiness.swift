@@ -103,6 +103,36 @@ public enum LaunchReadiness {
     }
 }
 
+extension LaunchReadiness {
+    /// The verdicts of the managed Expo projects among `paths` (folders holding package.json on
+    /// `expo` and an app config, and no native project): the app `npx expo prebuild` writes.
+    static func managedExpoVerdicts(paths: [String]) -> [(verdict: LaunchVerdict, finding: Finding?)] {
+        let current = FileManager.default.currentDirectoryPath
+        return paths.compactMap { path in
+            guard let config = ExpoAppConfig.read(folder: ProjectPaths.join(current, path)) else { return nil }
+            let file = ProjectPaths.join(path, config.appJSON ?? config.dynamicConfig ?? "package.json")
+            let (adopts, reason) = config.adoptsScenes
+            let name = (ProjectPaths.join(current, path) as NSString).lastPathComponent
+            let status: LaunchVerdict.Status = adopts.map { $0 ? .adopted : .notAdopted } ?? .cannotTell
+            let verdict = LaunchVerdict(target: name, status: status, reason: "managed: " + reason, path: file, line: 1, framework: "Expo", testHostFor: [])
+            let fix = config.sceneSupport == false ? "set expo-build-properties' ios.enableSceneSupport to true in app.json, then `npx expo prebuild`"
+                : (config.sdk?.major ?? 0) < ExpoAppConfig.optionSDK ? "upgrade to Expo SDK 58 (scenes by default) or 57, then run `scenectl migrate \(path)`"
+                : "run `scenectl migrate \(path)`, which turns on expo-build-properties' ios.enableSceneSupport in app.json, then `npx expo prebuild`"
+            let finding: Finding?
+            switch status {
+            case .adopted: finding = nil
+            case .notAdopted:
+                finding = Finding(ruleID: notAdoptedID, severity: .error, path: file, line: 1, column: 1,
+                                  message: "`\(name)` will not launch when built with the iOS 27 SDK (Xcode 27): \(reason), and UIKit traps at launch in an app that has not adopted the scene life cycle (TN3187). Fix: \(fix)")
+            case .cannotTell:
+                finding = Finding(ruleID: notAdoptedID, severity: .note, path: file, line: 1, column: 1,
+                                  message: "cannot tell whether `\(name)` launches when built with the iOS 27 SDK (Xcode 27): \(reason); run the doctor on the ios/ folder `npx expo prebuild` writes")
+            }
+            return (verdict, finding)
+        }
+    }
+}
+
 /// One Info.plist's facts for launch readiness.
 struct PlistFacts {
     var path: String

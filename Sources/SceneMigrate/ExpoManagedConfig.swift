@@ -6,10 +6,8 @@ import SceneToolsCore
 /// app config that makes the generated app scene-based, and the config plugins that patch the
 /// generated `AppDelegate` are named.
 enum ExpoManagedConfig {
-    /// SDK 57 makes scene support an option (`expo-build-properties` `ios.enableSceneSupport`);
-    /// SDK 58 makes it the default.
-    static let optionSDK = 57, defaultSDK = 58
-    static let buildProperties = "expo-build-properties"
+    static let optionSDK = ExpoAppConfig.optionSDK, defaultSDK = ExpoAppConfig.defaultSDK
+    static let buildProperties = ExpoAppConfig.buildProperties
 
     static let description = MigrationStepDescription(
         id: "expo-managed-config",
@@ -31,17 +29,13 @@ enum ExpoManagedConfig {
     /// The plan for a managed Expo project, or nil when the folder is not one.
     static func plan(folder: URL, hasNativeProject: Bool) -> MigrationPlan? {
         let root = folder.standardizedFileURL.path
-        guard !hasNativeProject, let package = JavaScriptPackage.nearest(to: root, root: root, limit: 0), package.path == "package.json",
-              package.dependencies["expo"] != nil else { return nil }
-        let appJSONPath = ProjectPaths.join(root, "app.json")
-        let dynamic = ["app.config.js", "app.config.ts", "app.config.mjs", "app.config.cjs"].first { FileManager.default.fileExists(atPath: ProjectPaths.join(root, $0)) }
-        let appJSON = try? SourceFileReader.contents(of: SourcePath(appJSONPath), limit: 1 << 20)
-        guard appJSON != nil || dynamic != nil else { return nil }
+        guard !hasNativeProject, let config = ExpoAppConfig.read(folder: root) else { return nil }
+        let dynamic = config.dynamicConfig
+        let appJSON = config.appJSON.flatMap { try? SourceFileReader.contents(of: SourcePath(ProjectPaths.join(root, $0)), limit: 1 << 20) }
         var plan = MigrationPlan()
         plan.recipes.append((app: "the app", recipe: description.id))
-        let sdk = package.version(of: "expo", installedUnder: root)
-        guard let sdk else {
-            plan.steps.append(ManualStep(.manual, id: "expo-upgrade", file: "package.json", line: 0, "Expo's SDK version was not read (\(package.dependencies["expo"] ?? "")): scene support starts with SDK 57 (ios.enableSceneSupport with expo-build-properties) and is the default from SDK 58"))
+        guard let sdk = config.sdk else {
+            plan.steps.append(ManualStep(.manual, id: "expo-upgrade", file: "package.json", line: 0, "Expo's SDK version was not read (\(config.sdkRange)): scene support starts with SDK 57 (ios.enableSceneSupport with expo-build-properties) and is the default from SDK 58"))
             return plan
         }
         if sdk.major < optionSDK {
@@ -68,7 +62,7 @@ enum ExpoManagedConfig {
                 case .refused(let reason):
                     plan.steps.append(ManualStep(.manual, id: "expo-dynamic-config", file: "app.json", line: 0, "not edited: \(reason); add [\"\(buildProperties)\", {\"ios\": {\"enableSceneSupport\": true}}] to expo.plugins by hand"))
                 }
-                if package.dependencies[buildProperties] == nil, !plan.changes.isEmpty {
+                if !config.hasBuildProperties, !plan.changes.isEmpty {
                     plan.steps.append(ManualStep(.manual, id: "expo-install-build-properties", file: "package.json", line: 0, "\(buildProperties) is not a dependency: install it (npx expo install \(buildProperties)) for the plugin app.json now names"))
                 }
             } else {
