@@ -342,8 +342,21 @@ struct AppToMigrate {
         // Not the code of an app no target builds (beside an unbuilt Info.plist, or with an app
         // delegate of its own): that app is not this one.
         let unbuiltFolders = unbuilt.map { AppPartition.appFolder(ofPlist: ProjectPaths.normalize($0)) + "/" }
+        // Nor the code of the projects' other targets (a watch app's SwiftUI `App`, a widget's
+        // `@main` bundle, an extension): it is built into another product.
+        var otherTargetFiles = Set<String>()
+        var otherTargetFolders: [String] = []
+        for project in projects {
+            let folder = ProjectPaths.parentFolder(ofProjectFile: project.file.path)
+            for target in project.targets where !units.contains(where: { $0.target?.name == target.name && $0.projectPath == project.file.path }) {
+                otherTargetFiles.formUnion(target.sourceFiles.map { ProjectPaths.join(folder, $0) })
+                otherTargetFolders += target.synchronizedFolders.map { ProjectPaths.join(folder, $0) + "/" }
+            }
+        }
         let unclaimed = files.filter { file in
-            !claimed.contains(file.path) && !unbuiltFolders.contains { file.path.hasPrefix($0) } && AppDelegateModel.find(in: [file]) == nil
+            let path = ProjectPaths.normalize(file.path)
+            return !claimed.contains(file.path) && !unbuiltFolders.contains { file.path.hasPrefix($0) } && AppDelegateModel.find(in: [file]) == nil
+                && !otherTargetFiles.contains(path) && !otherTargetFolders.contains { path.hasPrefix($0) }
         }
         if !unclaimed.isEmpty, let index = groups.firstIndex(where: { $0.hasSwiftAppDelegate }) {
             groups[index].files += unclaimed

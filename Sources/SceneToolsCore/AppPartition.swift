@@ -78,7 +78,7 @@ public struct AppPartition: Sendable {
             // an extension's): none of them is taken again as an app without a project.
             for target in project.targets {
                 for settings in target.configurations {
-                    if let file = settings.infoPlistFile { claimed.insert(ProjectPaths.normalize(ProjectPaths.join(folder, Self.expand(file, target: target.name)))) }
+                    if let file = settings.infoPlistFile { claimed.insert(ProjectPaths.normalize(ProjectPaths.join(folder, Self.expand(file, target: target.name, configuration: settings.configuration)))) }
                 }
             }
             for target in project.targets where target.isApplication && target.buildsForIOS {
@@ -124,7 +124,7 @@ public struct AppPartition: Sendable {
         for file in allFiles where file.hasSuffix(".h") && sourceFolders.contains((file as NSString).deletingLastPathComponent) { files.insert(file) }
         let settingsList = target.configurations.isEmpty ? [InfoPlistBuildSettings(target: target.name)] : target.configurations
         let configurations = settingsList.map { settings -> AppUnit.Configuration in
-            let plistPath = settings.infoPlistFile.map { expand($0, target: target.name) }.map { ProjectPaths.join(projectFolder, $0) }
+            let plistPath = settings.infoPlistFile.map { expand($0, target: target.name, configuration: settings.configuration) }.map { ProjectPaths.join(projectFolder, $0) }
             var code = files
             if code.isEmpty, let plistPath {
                 let folder = (plistPath as NSString).deletingLastPathComponent + "/"
@@ -137,14 +137,18 @@ public struct AppPartition: Sendable {
     }
 
     /// `INFOPLIST_FILE` as a path relative to the project's folder: `$(SRCROOT)/` and its synonyms
-    /// dropped, `$(TARGET_NAME)` and `$(PRODUCT_NAME)` replaced by the target's name, quotes removed.
-    public static func expand(_ value: String, target: String) -> String {
+    /// dropped, `$(TARGET_NAME)` and `$(PRODUCT_NAME)` replaced by the target's name,
+    /// `$(CONFIGURATION)` by the build configuration's (`Info-$(CONFIGURATION).plist`), quotes removed.
+    public static func expand(_ value: String, target: String, configuration: String? = nil) -> String {
         var text = value
         for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
             text = text.replacingOccurrences(of: "$(\(variable))/", with: "").replacingOccurrences(of: "${\(variable)}/", with: "")
         }
         for variable in ["TARGET_NAME", "PRODUCT_NAME"] {
             text = text.replacingOccurrences(of: "$(\(variable))", with: target).replacingOccurrences(of: "${\(variable)}", with: target)
+        }
+        if let configuration, !configuration.isEmpty {
+            text = text.replacingOccurrences(of: "$(CONFIGURATION)", with: configuration).replacingOccurrences(of: "${CONFIGURATION}", with: configuration)
         }
         if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
         return text

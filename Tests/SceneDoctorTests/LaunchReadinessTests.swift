@@ -384,6 +384,25 @@ struct LaunchReadinessTests {
         """
     }
 
+    @Test("an INFOPLIST_FILE that names $(CONFIGURATION): each configuration's own Info.plist (flutter_server_box's Info-Debug/Profile/Release)")
+    func infoPlistPerConfiguration() throws {
+        let text = Self.project(
+            targets: "T = { isa = PBXNativeTarget; name = App; productType = \"com.apple.product-type.application\"; buildPhases = ( S1 ); buildConfigurationList = TL; };",
+            configurations: """
+                TL = { isa = XCConfigurationList; buildConfigurations = ( TD, TR ); };
+                TD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = "App/Info-$(CONFIGURATION).plist"; }; };
+                TR = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = "App/Info-${CONFIGURATION}.plist"; }; };
+                """
+        )
+        let plain = ExampleInfoPlist.xml("<plist version=\"1.0\"><dict><key>CFBundlePackageType</key><string>APPL</string><key>LSRequiresIPhoneOS</key><true/></dict></plist>").text!
+        let report = try Doctor.checkLaunch(files: [("Shop/App/AppDelegate.swift", LaunchRules.appDelegateOnly)],
+                                            infoPlists: [("Shop/App/Info-Debug.plist", ExampleInfoPlist.singleScene.text!), ("Shop/App/Info-Release.plist", plain)],
+                                            projects: [("Shop/Shop.xcodeproj/project.pbxproj", text)])
+        #expect(report.launchVerdicts.map(\.status) == [.notAdopted])
+        #expect(report.launchVerdicts.first?.path == "Shop/App/Info-Release.plist")
+        #expect(report.launchVerdicts.first?.reason.hasSuffix("(in the Release configuration)") == true, "\(report.launchVerdicts.map(\.reason))")
+    }
+
     @Test("the configurations disagree: the worst verdict, naming the configuration")
     func configurationsDisagree() throws {
         let text = Self.project(

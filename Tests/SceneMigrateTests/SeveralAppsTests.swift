@@ -65,4 +65,39 @@ struct SeveralAppsTests {
         #expect(plan.done.contains("app Beta: 1 Swift file(s); Samples/Beta/Info.plist"), "\(plan.done)")
         #expect(!plan.done.contains { $0.contains("Gamma") }, "\(plan.done)")
     }
+
+    /// flutter_server_box's shape: the project's watchOS app is a SwiftUI `App`. Its code is another
+    /// target's, not the iOS app's: the iOS app is migrated, not taken for one already on scenes.
+    @Test func anotherTargetsSwiftUIAppDoesNotMakeTheIOSAppAdopted() throws {
+        let project = """
+            { objects = {
+                PROJ = { isa = PBXProject; buildConfigurationList = PL; mainGroup = MAIN; targets = ( T1, T2 ); };
+                MAIN = { isa = PBXGroup; children = ( G1, G2 ); sourceTree = "<group>"; };
+                G1 = { isa = PBXGroup; children = ( F1 ); path = App; sourceTree = "<group>"; };
+                G2 = { isa = PBXGroup; children = ( F2 ); path = Watch; sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+                F2 = { isa = PBXFileReference; path = WatchApp.swift; sourceTree = "<group>"; };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                B2 = { isa = PBXBuildFile; fileRef = F2; };
+                S1 = { isa = PBXSourcesBuildPhase; files = ( B1 ); };
+                S2 = { isa = PBXSourcesBuildPhase; files = ( B2 ); };
+                PL = { isa = XCConfigurationList; buildConfigurations = ( PD ); };
+                PD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; }; };
+                T1 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = ( S1 ); buildConfigurationList = TL1; };
+                T2 = { isa = PBXNativeTarget; name = Watch; productType = "com.apple.product-type.application"; buildPhases = ( S2 ); buildConfigurationList = TL2; };
+                TL1 = { isa = XCConfigurationList; buildConfigurations = ( TD1 ); };
+                TD1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = "App/Info-$(CONFIGURATION).plist"; }; };
+                TL2 = { isa = XCConfigurationList; buildConfigurations = ( TD2 ); };
+                TD2 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = watchos; GENERATE_INFOPLIST_FILE = YES; }; };
+            }; }
+            """
+        let plan = try MigrateTestSupport.plan([
+            "App.xcodeproj/project.pbxproj": project,
+            "App/AppDelegate.swift": ManifestEditTests.delegate,
+            "App/Info-Debug.plist": MigrateTestSupport.plist,
+            "Watch/WatchApp.swift": "import SwiftUI\n\n@main\nstruct WatchApp: App {\n    var body: some Scene { WindowGroup { Text(\"Hi\") } }\n}\n",
+        ])
+        #expect(!plan.alreadyScenes)
+        #expect(plan.changes.map(\.path).sorted() == ["App/AppDelegate.swift", "App/Info-Debug.plist", "App/SceneDelegate.swift"])
+    }
 }
