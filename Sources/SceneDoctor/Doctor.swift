@@ -92,7 +92,7 @@ public enum Doctor {
             verdicts = launch.verdicts
             findings = sorted(findings + launch.findings)
             // No native app under the paths: a managed Expo project is judged by its app config.
-            if verdicts.isEmpty, tree.swiftFiles.isEmpty, tree.objectiveCFiles.isEmpty, tree.projectFiles.isEmpty, launchRules.contains(LaunchReadiness.notAdoptedID) {
+            if verdicts.isEmpty, tree.projectFiles.isEmpty, launchRules.contains(LaunchReadiness.notAdoptedID) {
                 let expo = LaunchReadiness.managedExpoVerdicts(paths: paths)
                 verdicts = expo.map(\.verdict)
                 findings = sorted(findings + expo.compactMap(\.finding))

@@ -11,7 +11,7 @@ enum ExpoManagedConfig {
 
     static let description = MigrationStepDescription(
         id: "expo-managed-config",
-        trigger: "a managed Expo project: package.json depends on `expo`, an `app.json` (or `app.config.js`/`.ts`), no native iOS project in the folder",
+        trigger: "a managed Expo project: package.json depends on `expo`, an `app.json` (or `app.config.js`/`.ts`), no Xcode project and no app Info.plist in the folder (a local Expo module's Swift files do not count)",
         summary: "Expo SDK 57: in `app.json`, `expo-build-properties`'s options get `\"ios\": {\"enableSceneSupport\": true}` (the plugin added to `expo.plugins` when it is not there), edited in place, every other byte kept, read back and compared with the intended document; SDK 58 and later: nothing (scenes are the default), said; earlier SDKs: the upgrade named. The config plugins `app.json` lists are checked in `node_modules` for code that patches the AppDelegate (`withAppDelegate`) and named; without `node_modules` they are listed as not checked",
         rationale: "Expo SDK 57 writes a scene-based iOS app (`EXExpoAppSceneDelegate`) only with `ios.enableSceneSupport` (expo/expo#50191, #50205); SDK 58 makes it the default (expo.dev/changelog/sdk-58). Config plugins that patch the old `AppDelegate.swift` with regular expressions break when the window moves to the scene delegate.",
         examples: examples,

@@ -20,7 +20,8 @@ package enum Migrator {
         let app = try AppFolder(root: folder)
         // A managed Expo project: its iOS app is generated, so its app config is what changes.
         if step != ExpoManagedConfig.description.id,
-           let expo = ExpoManagedConfig.plan(folder: folder, hasNativeProject: !app.projectFiles.isEmpty || !app.swiftFiles.isEmpty || !app.objectiveCFiles.isEmpty) {
+           let expo = ExpoManagedConfig.plan(folder: folder, hasNativeProject: !app.projectFiles.isEmpty
+                || app.plists.contains { InfoPlistEdit.parse($0.data).map(InfoPlistKind.isApplication) ?? false }) {
             return expo
         }
         var plan = MigrationPlan()
