@@ -65,11 +65,12 @@ package enum MigrationDocumentation {
                 text += "- `\(step.id)`: \(step.rationale)" + (step.doctorRules.isEmpty ? "" : " Checked: " + step.doctorRules.map { "`\($0)`" }.joined(separator: ", ") + ".") + "\n"
             }
         }
-        let expo = ExpoManagedConfig.description
-        text += "A managed Expo project (no native iOS project: `\(expo.id)`):\n\n"
-        text += "| step | In the app | What the tool writes |\n|---|---|---|\n"
-        text += "| `\(expo.id)` | \(expo.trigger) | \(expo.summary) |\n\n"
-        text += "- `\(expo.id)`: \(expo.rationale)\n"
+        for (what, step) in [("A managed Expo project (no native iOS project)", ExpoManagedConfig.description), ("A Cordova app (a generated platform)", CordovaPlatform.description)] {
+            text += "\(what): `\(step.id)`:\n\n"
+            text += "| step | In the app | What the tool writes |\n|---|---|---|\n"
+            text += "| `\(step.id)` | \(step.trigger) | \(step.summary) |\n\n"
+            text += "- `\(step.id)`: \(step.rationale)\n"
+        }
         return text + stepsEnd + "\n"
     }
 
@@ -89,6 +90,6 @@ package enum MigrationDocumentation {
     package static var allDescriptions: [MigrationStepDescription] {
         var seen = Set<String>()
         let steps = MigrationRecipe.all.flatMap(\.stepDescriptions).filter { seen.insert($0.id).inserted }
-        return [MigrationFolderSteps.description] + steps + [ExpoManagedConfig.description]
+        return [MigrationFolderSteps.description] + steps + [ExpoManagedConfig.description, CordovaPlatform.description]
     }
 }

@@ -62,7 +62,7 @@ package struct MigrationRecipe: Sendable {
 
     /// What the recipe `id` is for, in words (the managed Expo config's too).
     package static func displayName(of id: String) -> String {
-        all.first { $0.id == id }?.name ?? (id == ExpoManagedConfig.description.id ? "Expo, managed: the app config" : id)
+        all.first { $0.id == id }?.name ?? [ExpoManagedConfig.description.id: "Expo, managed: the app config", CordovaPlatform.description.id: "Cordova: the platform"][id] ?? id
     }
 
     /// The recipes `--recipe` can name.
@@ -72,7 +72,8 @@ package struct MigrationRecipe: Sendable {
     /// recipe of each step.
     package static var stepsByRecipe: [(recipe: String, step: MigrationStepDescription)] {
         var seen = Set<String>()
-        return all.flatMap { recipe in recipe.stepDescriptions.map { (recipe.id, $0) } }.filter { seen.insert($0.1.id).inserted } + [("uikit-swift", MigrationFolderSteps.description), (ExpoManagedConfig.description.id, ExpoManagedConfig.description)]
+        return all.flatMap { recipe in recipe.stepDescriptions.map { (recipe.id, $0) } }.filter { seen.insert($0.1.id).inserted } + [("uikit-swift", MigrationFolderSteps.description), (ExpoManagedConfig.description.id, ExpoManagedConfig.description),
+                                    (CordovaPlatform.description.id, CordovaPlatform.description)]
     }
 
     /// The descriptions of the steps, in order.

@@ -126,6 +126,14 @@ package enum Migrator {
             return
         }
         guard let recipe, let model = facts.swiftAppDelegate else {
+            // A Cordova app: its iOS project is the platform's, which cordova-ios 8 makes scene-based.
+            if without != CordovaPlatform.description.id, let cordova = CordovaPlatform.steps(folder: folder) {
+                if !plan.recipes.contains(where: { $0.recipe == CordovaPlatform.description.id }) {
+                    plan.recipes.append((app: group.name ?? "the app", recipe: CordovaPlatform.description.id))
+                    plan.steps += cordova
+                }
+                return
+            }
             plan.steps.append(ManualStep(.manual, id: "no-app-delegate", file: "", line: 0, "no Swift class conforming to UIApplicationDelegate was found\(group.name.map { " in \($0)" } ?? ""); write the scene delegate by hand (docs/MIGRATING.md)"))
             // No scene delegate is written without an app delegate to take its code from: a
             // manifest naming one that does not exist would launch the app to a black screen.

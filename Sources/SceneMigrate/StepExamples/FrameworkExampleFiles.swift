@@ -1861,4 +1861,119 @@ enum FrameworkExampleFiles {
         }
 
         """#
+
+    static let configXML1 = #"""
+        <?xml version="1.0" encoding="utf-8"?>
+        <widget id="com.example.fieldnotes" version="1.0.0" xmlns="http://www.w3.org/ns/widgets">
+            <name>Field Notes</name>
+        </widget>
+
+        """#
+
+    static let packageJSON12 = #"""
+        {
+          "name": "field-notes",
+          "dependencies": {
+            "cordova-ios": "^7.1.1",
+            "cordova-plugin-device": "^3.0.0"
+          }
+        }
+
+        """#
+
+    static let appDelegateM1 = #"""
+        #import "AppDelegate.h"
+        #import "MainViewController.h"
+
+        @implementation AppDelegate
+
+        - (BOOL)application:(UIApplication*)application didFinishLaunchingWithOptions:(NSDictionary*)launchOptions
+        {
+            self.viewController = [[MainViewController alloc] init];
+            return [super application:application didFinishLaunchingWithOptions:launchOptions];
+        }
+
+        @end
+
+        """#
+
+    static let appDelegateH1 = #"""
+        #import <Cordova/CDVViewController.h>
+        #import <Cordova/CDVAppDelegate.h>
+
+        @interface AppDelegate : CDVAppDelegate {}
+
+        @end
+
+        """#
+
+    static let file1 = #"""
+        #import "CDVShare.h"
+
+        @implementation CDVShare
+
+        - (void)share:(CDVInvokedUrlCommand*)command
+        {
+            UIWindow* window = [[[UIApplication sharedApplication] delegate] window];
+            [window.rootViewController presentViewController:[self sheetFor:command] animated:YES completion:nil];
+        }
+
+        @end
+
+        """#
+
+    static let file2 = #"""
+        #import "CDVDevice.h"
+
+        @implementation CDVDevice
+
+        - (void)getDeviceInfo:(CDVInvokedUrlCommand*)command
+        {
+            [self.commandDelegate sendPluginResult:[self info] callbackId:command.callbackId];
+        }
+
+        @end
+
+        """#
+
+    static let file3 = #"""
+        #import "AppDelegate+Links.h"
+
+        @implementation AppDelegate (Links)
+
+        - (BOOL)application:(UIApplication*)application openURL:(NSURL*)url options:(NSDictionary*)options
+        {
+            [[NSNotificationCenter defaultCenter] postNotificationName:@"LinksReceived" object:url];
+            return YES;
+        }
+
+        @end
+
+        """#
+
+    static let appDelegateM2 = #"""
+        #import "AppDelegate.h"
+
+        @implementation AppDelegate
+
+        - (BOOL)application:(UIApplication*)application didFinishLaunchingWithOptions:(NSDictionary*)launchOptions
+        {
+            self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+            self.window.rootViewController = [[RootViewController alloc] init];
+            [self.window makeKeyAndVisible];
+            return YES;
+        }
+
+        @end
+
+        """#
+
+    static let appDelegateH2 = #"""
+        #import <UIKit/UIKit.h>
+
+        @interface AppDelegate : UIResponder <UIApplicationDelegate>
+        @property (strong, nonatomic) UIWindow *window;
+        @end
+
+        """#
 }
