@@ -29,7 +29,7 @@ extension CapacitorSceneProxy {
                 "ios/App/App/Info.plist": FrameworkExampleFiles.infoPlistAfter4,
                 "ios/App/App/SceneDelegate.swift": FrameworkExampleFiles.sceneDelegateAfter7,
             ],
-            manualSteps: ["capacitor-link-twice"]
+            manualSteps: ["capacitor-link-twice", "sdk-unknown-call"]
         ),
         MigrationExample(
             "Capacitor 8.4: the hand-overs routed to ApplicationDelegateProxy as a native app's",

@@ -1591,6 +1591,85 @@ enum FrameworkExampleFiles {
         """#
 
     static let appDelegate17 = #"""
+        import LinkKit
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = RootViewController()
+                window?.makeKeyAndVisible()
+                return true
+            }
+
+            func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                if LinkKit.shared.canOpen(url) {
+                    return LinkKit.shared.open(url)
+                }
+                NotificationCenter.default.post(name: .openedLink, object: url)
+                return false
+            }
+        }
+
+        """#
+
+    static let sceneDelegateAfter10 = #"""
+        import UIKit
+
+        /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+        /// launch handling and state callbacks (docs/MIGRATING.md).
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            /// The app's code that both the cold and the warm launch paths call stays in the app delegate.
+            private var appDelegate: AppDelegate {
+                UIApplication.shared.delegate as! AppDelegate
+            }
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                window = UIWindow(windowScene: windowScene)
+                window?.rootViewController = RootViewController()
+                window?.makeKeyAndVisible()
+
+                // A cold launch's URL, activity and quick action go where a running app's go.
+                self.scene(scene, openURLContexts: connectionOptions.urlContexts)
+            }
+
+            func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                for context in URLContexts {
+                    _ = appDelegate.handleOpenURL(UIApplication.shared, open: context.url, options: [:])
+                }
+            }
+        }
+
+        """#
+
+    static let appDelegateAfter12 = #"""
+        import LinkKit
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                return true
+            }
+
+            func handleOpenURL(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                if LinkKit.shared.canOpen(url) {
+                    return LinkKit.shared.open(url)
+                }
+                NotificationCenter.default.post(name: .openedLink, object: url)
+                return false
+            }
+        }
+
+        """#
+
+    static let appDelegate18 = #"""
         import UIKit
 
         @main
@@ -1607,6 +1686,11 @@ enum FrameworkExampleFiles {
             func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
                 return SignIn.shared.handle(url)
             }
+        }
+
+        final class SignIn {
+            static let shared = SignIn()
+            func handle(_ url: URL) -> Bool { url.scheme == "signin" }
         }
 
         """#

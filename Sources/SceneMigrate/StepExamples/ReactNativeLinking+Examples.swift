@@ -29,7 +29,7 @@ extension ReactNativeLinking {
                 "ios/Shelf/Info.plist": FrameworkExampleFiles.infoPlistAfter1,
                 "ios/Shelf/SceneDelegate.swift": FrameworkExampleFiles.sceneDelegateAfter5,
             ],
-            manualSteps: ["react-native-linking-silenced"]
+            manualSteps: ["react-native-linking-silenced", "sdk-unknown-call"]
         ),
     ]
 

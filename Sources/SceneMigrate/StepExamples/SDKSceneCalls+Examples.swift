@@ -17,13 +17,26 @@ extension SDKSceneCalls {
             ],
             manualSteps: ["sdk-called-twice", "sdk-scene-api"]
         ),
+        MigrationExample(
+            "an SDK the table does not know: its call named",
+            before: [
+                "App/AppDelegate.swift": FrameworkExampleFiles.appDelegate17,
+                "App/Info.plist": FrameworkExampleFiles.infoPlist1,
+            ],
+            after: [
+                "App/AppDelegate.swift": FrameworkExampleFiles.appDelegateAfter12,
+                "App/Info.plist": FrameworkExampleFiles.infoPlistAfter1,
+                "App/SceneDelegate.swift": FrameworkExampleFiles.sceneDelegateAfter10,
+            ],
+            manualSteps: ["sdk-unknown-call"]
+        ),
     ]
 
     static let lookalikes: [MigrationExample] = [
         MigrationExample(
             "a handler that calls the app's own sign-in type",
             before: [
-                "App/AppDelegate.swift": FrameworkExampleFiles.appDelegate17,
+                "App/AppDelegate.swift": FrameworkExampleFiles.appDelegate18,
                 "App/Info.plist": FrameworkExampleFiles.infoPlist1,
             ]
         ),

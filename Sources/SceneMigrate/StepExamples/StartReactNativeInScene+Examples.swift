@@ -42,7 +42,7 @@ extension StartReactNativeInScene {
                 "ios/Shelf/Info.plist": FrameworkExampleFiles.infoPlistAfter1,
                 "ios/Shelf/SceneDelegate.swift": FrameworkExampleFiles.sceneDelegateAfter3,
             ],
-            manualSteps: ["expo-subscribers", "launch-options-passed-on"]
+            manualSteps: ["expo-subscribers", "launch-options-passed-on", "sdk-unknown-call"]
         ),
         MigrationExample(
             "a version package.json does not pin (nightly)",
