@@ -31,7 +31,7 @@ enum ExpoManagedConfig {
         let root = folder.standardizedFileURL.path
         guard !hasNativeProject, let config = ExpoAppConfig.read(folder: root) else { return nil }
         let dynamic = config.dynamicConfig
-        let appJSON = config.appJSON.flatMap { try? SourceFileReader.contents(of: SourcePath(ProjectPaths.join(root, $0)), limit: 1 << 20) }
+        let appJSON = config.appJSONBytes
         var plan = MigrationPlan()
         plan.recipes.append((app: "the app", recipe: description.id))
         guard let sdk = config.sdk else {

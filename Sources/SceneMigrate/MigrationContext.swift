@@ -43,12 +43,14 @@ struct MigrationContext {
     /// The app's Info.plist is generated from build settings: the app delegate must name the scene
     /// delegate in `application(_:configurationForConnecting:options:)`.
     let needsConfigurationMethod: Bool
-    /// What the app is when it is a React Native (or Expo) host app: its version, read once.
-    let reactNative: ReactNativeFacts?
+    /// What the recipe was chosen by (the framework and its version), read once.
+    let facts: MigrationRecipe.AppFacts?
+    /// What the app is when it is a React Native (or Expo) host app.
+    var reactNative: ReactNativeFacts? { facts?.reactNative }
     /// The framework of the app's delegate (LaunchFrameworks' name), if any.
-    let framework: String?
+    var framework: String? { facts?.framework?.name }
     /// A Capacitor app's version (`@capacitor/ios`), when it was read.
-    let capacitorVersion: JavaScriptPackage.Version?
+    var capacitorVersion: JavaScriptPackage.Version? { facts?.capacitorVersion }
 
     // MARK: Decisions
 
@@ -106,11 +108,8 @@ struct MigrationContext {
     var steps: [ManualStep] = []
 
     init(folder: URL, options: MigrationOptions, app: AppToMigrate, model: AppDelegateModel, projects: [MigratedProject],
-         projectEdits: [Int: TextEdits], taken: Set<String>, reactNative: ReactNativeFacts? = nil, framework: String? = nil,
-         capacitorVersion: JavaScriptPackage.Version? = nil) {
-        self.reactNative = reactNative
-        self.framework = framework
-        self.capacitorVersion = capacitorVersion
+         projectEdits: [Int: TextEdits], taken: Set<String>, facts: MigrationRecipe.AppFacts? = nil) {
+        self.facts = facts
         self.folder = folder
         self.options = options
         self.appName = app.name

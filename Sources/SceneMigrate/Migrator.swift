@@ -166,8 +166,7 @@ package enum Migrator {
             plan.done.append("app \(name): " + ([files.first.map { _ in "\(files.count) Swift file(s)" }] + [group.plists.isEmpty ? nil : group.plists.map(\.file.path).joined(separator: ", ")]).compactMap { $0 }.joined(separator: "; "))
         }
         var context = MigrationContext(folder: folder, options: options, app: group, model: model, projects: projects, projectEdits: projectEdits, taken: changed,
-                                       reactNative: facts.reactNative, framework: facts.framework?.name,
-                                       capacitorVersion: facts.capacitorVersion)
+                                       facts: facts)
         for step in recipe.steps where step.description.id != without {
             step.apply(to: &context)
             if let stopped = context.stopped {

@@ -13,8 +13,10 @@ public struct ExpoAppConfig: Sendable, Equatable {
     /// Expo's version (the installed package's, else the range's lowest), and the range written.
     public var sdk: JavaScriptPackage.Version?
     public var sdkRange: String
-    /// `app.json`, when there is one, and a config made in code beside it.
+    /// `app.json`, when there is one (and its bytes, read once for both tools), and a config made
+    /// in code beside it.
     public var appJSON: String?
+    public var appJSONBytes: [UInt8]?
     public var dynamicConfig: String?
     /// `expo-build-properties`' `ios.enableSceneSupport` in app.json, when it is set.
     public var sceneSupport: Bool?
@@ -26,14 +28,12 @@ public struct ExpoAppConfig: Sendable, Equatable {
     public static func read(folder: String) -> ExpoAppConfig? {
         guard let package = JavaScriptPackage.nearest(to: folder, root: folder, limit: 0), package.path == "package.json",
               let range = package.dependencies["expo"] else { return nil }
-        let appJSON = ProjectPaths.join(folder, "app.json")
-        let hasAppJSON = (try? SourceFileReader.contents(of: SourcePath(appJSON), limit: 1 << 20)) != nil
+        let appJSON = try? SourceFileReader.contents(of: SourcePath(ProjectPaths.join(folder, "app.json")), limit: 1 << 20)
         let dynamic = dynamicNames.first { (try? SourceFileReader.contents(of: SourcePath(ProjectPaths.join(folder, $0)), limit: 1 << 20)) != nil }
-        guard hasAppJSON || dynamic != nil else { return nil }
-        var config = ExpoAppConfig(sdk: package.version(of: "expo", installedUnder: folder), sdkRange: range, appJSON: hasAppJSON ? "app.json" : nil,
-                                   dynamicConfig: dynamic, sceneSupport: nil, hasBuildProperties: package.dependencies[buildProperties] != nil)
-        if hasAppJSON, let bytes = try? SourceFileReader.contents(of: SourcePath(appJSON), limit: 1 << 20),
-           let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] {
+        guard appJSON != nil || dynamic != nil else { return nil }
+        var config = ExpoAppConfig(sdk: package.version(of: "expo", installedUnder: folder), sdkRange: range, appJSON: appJSON == nil ? nil : "app.json",
+                                   appJSONBytes: appJSON, dynamicConfig: dynamic, sceneSupport: nil, hasBuildProperties: package.dependencies[buildProperties] != nil)
+        if let appJSON, let root = JavaScriptPackage.jsonObject(appJSON) {
             let expo = root["expo"] as? [String: Any] ?? root
             for plugin in expo["plugins"] as? [Any] ?? [] {
                 guard let entry = plugin as? [Any], entry.first as? String == buildProperties, entry.count > 1,

@@ -60,9 +60,19 @@ public struct JavaScriptPackage: Sendable, Equatable {
         return folder.isEmpty ? "/" : folder
     }
 
+    /// A JSON file's top-level object, read as every tool reads a file (at most 1 MiB); nil when
+    /// it is absent, not a regular file, or not a JSON object.
+    static func jsonObject(at path: String) -> [String: Any]? {
+        guard let bytes = try? SourceFileReader.contents(of: SourcePath(path), limit: 1 << 20) else { return nil }
+        return jsonObject(bytes)
+    }
+
+    static func jsonObject(_ bytes: [UInt8]) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
+    }
+
     static func read(_ path: String) -> [String: String]? {
-        guard let bytes = try? SourceFileReader.contents(of: SourcePath(path), limit: 1 << 20),
-              let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
+        guard let object = jsonObject(at: path) else { return nil }
         var dependencies: [String: String] = [:]
         for key in ["devDependencies", "dependencies"] {
             for (name, value) in object[key] as? [String: Any] ?? [:] {
@@ -74,9 +84,7 @@ public struct JavaScriptPackage: Sendable, Equatable {
 
     static func installedVersion(of name: String, in folder: String) -> Version? {
         let path = ProjectPaths.join(ProjectPaths.join(ProjectPaths.join(folder, "node_modules"), name), "package.json")
-        guard let bytes = try? SourceFileReader.contents(of: SourcePath(path), limit: 1 << 20),
-              let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              let version = object["version"] as? String else { return nil }
+        guard let version = jsonObject(at: path)?["version"] as? String else { return nil }
         return Version(range: version)
     }
 

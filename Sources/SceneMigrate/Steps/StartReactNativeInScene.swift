@@ -75,22 +75,22 @@ extension MigrationContext {
         // already runs in: React Native starts once per process.
         let reattaches = model.windowProperty != nil
         let inner = reattaches ? unit + unit + unit : unit + unit
-        var start_: [String] = []
-        start_.append("\(inner)window = UIWindow(windowScene: windowScene)")
-        if reattaches { start_.append("\(inner)appDelegate.window = window") }
-        start_.append("\(inner)appDelegate.\(start.factoryMember)\(optional).startReactNative(")
-        start_.append("\(inner)\(u)withModuleName: \(start.moduleName),")
-        start_.append("\(inner)\(u)in: window,")
-        if let properties = start.initialProperties { start_.append("\(inner)\(u)initialProperties: \(properties),") }
+        var startLines: [String] = []
+        startLines.append("\(inner)window = UIWindow(windowScene: windowScene)")
+        if reattaches { startLines.append("\(inner)appDelegate.window = window") }
+        startLines.append("\(inner)appDelegate.\(start.factoryMember)\(optional).startReactNative(")
+        startLines.append("\(inner)\(u)withModuleName: \(start.moduleName),")
+        startLines.append("\(inner)\(u)in: window,")
+        if let properties = start.initialProperties { startLines.append("\(inner)\(u)initialProperties: \(properties),") }
         if facts.usesSceneAPI {
-            start_.append("\(inner)\(u)connectionOptions: connectionOptions")
+            startLines.append("\(inner)\(u)connectionOptions: connectionOptions")
         } else if start.passesLaunchOptions {
-            start_.append("\(inner)\(u)launchOptions: reactNativeLaunchOptions(connectionOptions)")
+            startLines.append("\(inner)\(u)launchOptions: reactNativeLaunchOptions(connectionOptions)")
             sceneMethods.append(Self.reactNativeLaunchOptions(unit: u))
         } else {
-            start_.append("\(inner)\(u)launchOptions: nil")
+            startLines.append("\(inner)\(u)launchOptions: nil")
         }
-        start_.append("\(inner))")
+        startLines.append("\(inner))")
         let outer = unit + unit
         var lines: [String] = []
         if let condition = start.condition { lines.append("\(outer)#if \(condition)") }
@@ -106,10 +106,10 @@ extension MigrationContext {
                 lines += ["\(outer)\(u)for userActivity in connectionOptions.userActivities {", "\(outer)\(u)\(u)self.scene(scene, continue: userActivity)", "\(outer)\(u)}"]
             }
             lines.append("\(outer)} else {")
-            lines += start_
+            lines += startLines
             lines.append("\(outer)}")
         } else {
-            lines += start_
+            lines += startLines
         }
         if start.condition != nil { lines.append("\(outer)#endif") }
         willConnect += lines
