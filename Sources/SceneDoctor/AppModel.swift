@@ -187,8 +187,11 @@ public final class AppModel: @unchecked Sendable {
     static let appDelegateProtocols: Set<String> = ["UIApplicationDelegate"]
     static let sceneDelegateProtocols: Set<String> = ["UISceneDelegate", "UIWindowSceneDelegate"]
 
-    /// Builds the model of `files` with `manifest`.
-    public init(files: [SwiftSourceFile], manifest: AppManifestFacts) {
+    /// The app's Objective-C and Objective-C++ classes.
+    private(set) var objectiveC = ObjectiveCModel(files: [])
+
+    /// Builds the model of `files` (and `objectiveCFiles`) with `manifest`.
+    public init(files: [SwiftSourceFile], objectiveCFiles: [ObjectiveCFile] = [], manifest: AppManifestFacts) {
         // Test code (XCTest, Swift Testing) is no part of the app's life cycle.
         self.files = files.filter { file in
             !file.tree.statements.contains { item in
@@ -199,13 +202,14 @@ public final class AppModel: @unchecked Sendable {
         self.manifest = manifest
         for file in self.files { collect(file) }
         classify()
+        objectiveC = ObjectiveCModel(files: objectiveCFiles, swiftTypes: types.mapValues(\.inherited))
     }
 
     /// Whether the app uses the scene-based life cycle: a manifest, a scene delegate, or an app
     /// delegate that answers `configurationForConnecting`.
     var isSceneBased: Bool {
         if manifest.hasSceneManifest { return true }
-        if !sceneDelegates.isEmpty { return true }
+        if !sceneDelegates.isEmpty || objectiveC.isSceneBased { return true }
         return appDelegates.contains { method(Signatures.configurationForConnecting, in: $0) != nil }
     }
 

@@ -10,6 +10,8 @@ public struct DoctorReport: Sendable {
     public var problems: [WalkProblem]
     /// How many Swift files were read.
     public var swiftFileCount: Int
+    /// How many Objective-C and Objective-C++ files (`.m`, `.mm`, `.h`) were read.
+    public var objectiveCFileCount = 0
     /// Whether each app target launches when built with the iOS 27 SDK, in the order found
     /// (project targets, then Info.plists outside any project); empty for a folder with no app.
     public var launchVerdicts: [LaunchVerdict] = []
@@ -71,21 +73,20 @@ public enum Doctor {
         }
         problems += manifest.problems
         var objectiveC: [(path: String, text: String)] = []
-        if !launchRules.isEmpty {
-            for file in tree.objectiveCFiles {
-                do {
-                    objectiveC.append((file.display, String(decoding: try SourceFileReader.contents(of: file), as: UTF8.self)))
-                } catch {
-                    problems.append(WalkProblem(path: file.display, reason: "Objective-C file not read: \(error.description)", leavesCodeUnchecked: false))
-                }
+        for file in tree.objectiveCFiles {
+            do {
+                objectiveC.append((file.display, String(decoding: try SourceFileReader.contents(of: file), as: UTF8.self)))
+            } catch {
+                problems.append(WalkProblem(path: file.display, reason: "Objective-C file not read: \(error.description)", leavesCodeUnchecked: false))
             }
         }
 
         let files = parse(tree.swiftFiles, problems: &problems)
-        let model = AppModel(files: files, manifest: manifest)
+        let objectiveCFiles = objectiveC.map { ObjectiveCFile(path: $0.path, text: $0.text) }
+        let model = AppModel(files: files, objectiveCFiles: objectiveCFiles, manifest: manifest)
         // Which app targets there are (and their code) comes from launch readiness; with the launch
         // rules off it is still worked out, for the code rules' sake, and its findings dropped.
-        let launch = LaunchReadiness.evaluate(LaunchInputs(swiftFiles: files, objectiveCFiles: objectiveC, infoPlists: plists, projects: projects), model: model, rules: launchRules)
+        let launch = LaunchReadiness.evaluate(LaunchInputs(swiftFiles: files, infoPlists: plists, projects: projects), model: model, rules: launchRules)
         var findings = run(rules, on: model, scopes: launch.scopes, plists: plists, reactNativeVersions: reactNativeVersions)
         var verdicts: [LaunchVerdict] = []
         if !launchRules.isEmpty {
@@ -99,6 +100,7 @@ public enum Doctor {
             }
         }
         var report = DoctorReport(findings: findings, problems: problems, swiftFileCount: files.count)
+        report.objectiveCFileCount = objectiveCFiles.count
         report.launchVerdicts = verdicts
         return report
     }
@@ -115,10 +117,10 @@ public enum Doctor {
             parsedProjects.append((project.path, targets))
         }
         let swift = files.filter { $0.path.hasSuffix(".swift") }.map { SwiftSourceFile(path: SourcePath($0.path), text: $0.text) }
-        let objectiveC = files.filter { !$0.path.hasSuffix(".swift") }
-        let model = AppModel(files: swift, manifest: manifest)
+        let objectiveC = files.filter { !$0.path.hasSuffix(".swift") }.map { ObjectiveCFile(path: $0.path, text: $0.text) }
+        let model = AppModel(files: swift, objectiveCFiles: objectiveC, manifest: manifest)
         let launch = LaunchReadiness.evaluate(
-            LaunchInputs(swiftFiles: swift, objectiveCFiles: objectiveC, infoPlists: infoPlists.map { ($0.path, Data($0.text.utf8)) }, projects: parsedProjects),
+            LaunchInputs(swiftFiles: swift, infoPlists: infoPlists.map { ($0.path, Data($0.text.utf8)) }, projects: parsedProjects),
             model: model, rules: LaunchRules.ids
         )
         var report = DoctorReport(findings: sorted(launch.findings), problems: manifest.problems, swiftFileCount: swift.count)
@@ -128,14 +130,19 @@ public enum Doctor {
 
     /// Checks in-memory sources (tests, examples, benchmarks); `reactNativeVersion` stands for the
     /// app's package.json.
+    /// Objective-C files (`.m`, `.mm`, `.h`) are told apart by their extension.
     public static func check(swiftFiles: [(path: String, text: String)], infoPlists: [(path: String, text: String)], rules: [any DoctorRule] = DoctorRules.all,
                              reactNativeVersion: JavaScriptPackage.Version? = nil) -> DoctorReport {
         var manifest = AppManifestFacts()
         manifest.reactNativeVersion = reactNativeVersion
         for plist in infoPlists { manifest.add(infoPlist: Data(plist.text.utf8), path: plist.path) }
-        let files = swiftFiles.map { SwiftSourceFile(path: SourcePath($0.path), text: $0.text) }
-        let model = AppModel(files: files, manifest: manifest)
-        return DoctorReport(findings: run(rules, on: model), problems: manifest.problems, swiftFileCount: files.count)
+        let isSwift: ((path: String, text: String)) -> Bool = { !ObjectiveCModel.isObjectiveCPath($0.path) }
+        let files = swiftFiles.filter(isSwift).map { SwiftSourceFile(path: SourcePath($0.path), text: $0.text) }
+        let objectiveC = swiftFiles.filter { !isSwift($0) }.map { ObjectiveCFile(path: $0.path, text: $0.text) }
+        let model = AppModel(files: files, objectiveCFiles: objectiveC, manifest: manifest)
+        var report = DoctorReport(findings: run(rules, on: model), problems: manifest.problems, swiftFileCount: files.count)
+        report.objectiveCFileCount = objectiveC.count
+        return report
     }
 
     /// Runs the code rules app by app when the tree holds several apps: each app's code with its
@@ -167,11 +174,13 @@ public enum Doctor {
                 manifest.add(appTarget: settings)
             }
             let files = model.files.filter { scope.files.contains(ProjectPaths.normalize($0.path.display)) }
-            covered.formUnion(files.map { ProjectPaths.normalize($0.path.display) })
-            findings += run(rules, on: AppModel(files: files, manifest: manifest))
+            let objectiveC = model.objectiveC.files.filter { scope.files.contains(ProjectPaths.normalize($0.path)) }
+            covered.formUnion(files.map { ProjectPaths.normalize($0.path.display) } + objectiveC.map { ProjectPaths.normalize($0.path) })
+            findings += run(rules, on: AppModel(files: files, objectiveCFiles: objectiveC, manifest: manifest))
         }
         let rest = model.files.filter { !covered.contains(ProjectPaths.normalize($0.path.display)) }
-        if !rest.isEmpty { findings += run(rules, on: AppModel(files: rest, manifest: model.manifest)) }
+        let objectiveCRest = model.objectiveC.files.filter { !covered.contains(ProjectPaths.normalize($0.path)) }
+        if !rest.isEmpty || !objectiveCRest.isEmpty { findings += run(rules, on: AppModel(files: rest, objectiveCFiles: objectiveCRest, manifest: model.manifest)) }
         var unique: [Finding] = []
         var seen = Set<String>()
         for finding in findings where seen.insert("\(finding.path):\(finding.line):\(finding.column):\(finding.ruleID):\(finding.message)").inserted {
@@ -185,6 +194,7 @@ public enum Doctor {
         for rule in rules {
             var sink = FindingSink(ruleID: type(of: rule).description.id)
             rule.check(model, into: &sink)
+            if !model.objectiveC.files.isEmpty { rule.checkObjectiveC(model, into: &sink) }
             findings += sink.findings
         }
         return sorted(findings)

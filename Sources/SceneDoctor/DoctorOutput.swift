@@ -19,6 +19,7 @@ public enum DoctorOutput {
         let notes = report.findings.count - warnings - errors
         let errorCount = errors == 0 ? "" : "\(errors) error\(errors == 1 ? "" : "s"), "
         let summary = "\(errorCount)\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s") in \(report.swiftFileCount) Swift file\(report.swiftFileCount == 1 ? "" : "s")"
+            + (report.objectiveCFileCount > 0 ? " and \(report.objectiveCFileCount) Objective-C file\(report.objectiveCFileCount == 1 ? "" : "s")" : "")
         return report.launchVerdicts.map { visible(verdictLine($0)) } + [summary]
     }
 
@@ -82,6 +83,7 @@ public enum DoctorOutput {
         var launchReadiness: [LaunchVerdict]
         var problems: [Problem]
         var swiftFiles: Int
+        var objectiveCFiles: Int
         struct Problem: Encodable {
             var path: String
             var reason: String
@@ -89,14 +91,15 @@ public enum DoctorOutput {
         }
     }
 
-    /// `{"version": 1, "findings": [...], "launchReadiness": [...], "problems": [...], "swiftFiles": N}`
+    /// `{"version": 1, "findings": [...], "launchReadiness": [...], "problems": [...], "swiftFiles": N, "objectiveCFiles": N}`
     /// (docs/DOCTOR.md).
     public static func json(_ report: DoctorReport) -> String {
         encode(JSONReport(
             findings: report.findings,
             launchReadiness: report.launchVerdicts,
             problems: report.problems.map { JSONReport.Problem(path: $0.path, reason: $0.reason, leavesCodeUnchecked: $0.leavesCodeUnchecked) },
-            swiftFiles: report.swiftFileCount
+            swiftFiles: report.swiftFileCount,
+            objectiveCFiles: report.objectiveCFileCount
         ))
     }
 

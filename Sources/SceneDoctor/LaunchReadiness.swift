@@ -2,6 +2,7 @@ import Foundation
 import SceneToolsCore
 import OpenUISceneManifest
 import SwiftSyntax
+import UIKitVocabulary
 
 /// Whether one app target launches when built with the iOS 27 SDK (Xcode 27), which traps at
 /// launch in an app that has not adopted the scene life cycle (TN3187).
@@ -46,11 +47,10 @@ struct AppScope {
     var settings: [InfoPlistBuildSettings]
 }
 
-/// What launch readiness reads: the parsed Swift files, the Objective-C files' text, the Info.plists
+/// What launch readiness reads besides the app model (its Swift and Objective-C files): the Info.plists
 /// and the Xcode projects' targets, all as found under the paths given.
 struct LaunchInputs {
     var swiftFiles: [SwiftSourceFile]
-    var objectiveCFiles: [(path: String, text: String)]
     var infoPlists: [(path: String, data: Data)]
     var projects: [(path: String, targets: [XcodeTarget])]
 }
@@ -187,7 +187,8 @@ private struct Context {
     let model: AppModel
     let plists: [PlistFacts]
     let plistsByPath: [String: PlistFacts]
-    let summaries: [(path: String, summary: ObjectiveCSummary)]
+    /// The app's Objective-C files, read.
+    let summaries: [(path: String, summary: ObjectiveCSource)]
     /// Every file's normalized path.
     let allFiles: Set<String>
 
@@ -196,8 +197,8 @@ private struct Context {
         self.model = model
         plists = inputs.infoPlists.compactMap { PlistFacts(path: $0.path, data: $0.data) }
         plistsByPath = Dictionary(plists.map { (ProjectPaths.normalize($0.path), $0) }, uniquingKeysWith: { first, _ in first })
-        summaries = inputs.objectiveCFiles.map { ($0.path, ObjectiveCSummary(text: $0.text)) }
-        allFiles = Set(model.files.map { ProjectPaths.normalize($0.path.display) } + inputs.objectiveCFiles.map { ProjectPaths.normalize($0.path) })
+        summaries = model.objectiveC.files.map { ($0.path, $0.source) }
+        allFiles = Set(model.files.map { ProjectPaths.normalize($0.path.display) } + model.objectiveC.files.map { ProjectPaths.normalize($0.path) })
     }
 
     // MARK: Targets
@@ -344,29 +345,33 @@ private struct Context {
         // delegate subclassed; the selector defined in an `@implementation`.
         let objectiveC = summaries.filter { files.contains(ProjectPaths.normalize($0.path)) }
         facts.objectiveCFileCount = objectiveC.count
-        let objcNames = Set(objectiveC.flatMap { $0.summary.interfaces.filter { Self.isObjectiveCAppDelegate($0) }.map(\.name) })
+        let objcNames = Set(objectiveC.flatMap { $0.summary.interfaces.filter { $0.category == nil && Self.isObjectiveCAppDelegate($0) }.map(\.name) })
         for entry in objectiveC {
-            for interface in entry.summary.interfaces where Self.isObjectiveCAppDelegate(interface) || interface.superclass.map(objcNames.contains) == true {
+            for interface in entry.summary.interfaces where interface.category == nil && (Self.isObjectiveCAppDelegate(interface) || interface.superclass.map(objcNames.contains) == true) {
                 let framework = LaunchFrameworks.framework(base: interface.superclass, identifiers: entry.summary.identifiers)
                 facts.appDelegates.append(.init(name: interface.name, path: entry.path, line: interface.line, framework: framework))
             }
-            if entry.summary.definesConfigurationForConnecting, facts.configurationForConnecting == nil {
-                let type = entry.summary.implementations.first ?? "AppDelegate"
-                facts.configurationForConnecting = (type, entry.path, 1)
+            if facts.configurationForConnecting == nil {
+                for implementation in entry.summary.implementations {
+                    if let method = implementation.methods.first(where: { $0.selector == UIKitVocabulary.Selectors.configurationForConnecting && !$0.isClassMethod }) {
+                        facts.configurationForConnecting = (implementation.name, entry.path, method.line)
+                        break
+                    }
+                }
             }
         }
         // Framework markers in an Objective-C implementation of the delegate (`.m` beside `.h`).
         if facts.appDelegates.contains(where: { $0.framework == nil }) {
             for index in facts.appDelegates.indices where facts.appDelegates[index].framework == nil {
                 let name = facts.appDelegates[index].name
-                let identifiers = objectiveC.filter { $0.summary.implementations.contains(name) }.reduce(into: Set<String>()) { $0.formUnion($1.summary.identifiers) }
+                let identifiers = objectiveC.filter { $0.summary.implementations.contains { $0.name == name } }.reduce(into: Set<String>()) { $0.formUnion($1.summary.identifiers) }
                 facts.appDelegates[index].framework = LaunchFrameworks.framework(base: nil, identifiers: identifiers)
             }
         }
         return facts
     }
 
-    private static func isObjectiveCAppDelegate(_ interface: ObjectiveCSummary.ClassDeclaration) -> Bool {
+    private static func isObjectiveCAppDelegate(_ interface: ObjectiveCSource.Interface) -> Bool {
         interface.protocols.contains("UIApplicationDelegate") || interface.superclass.map(LaunchFrameworks.appDelegateBases.contains) == true
     }
 
@@ -430,7 +435,7 @@ private struct Context {
                 }
             }
         }
-        for entry in summaries { objectiveCNames.formUnion(entry.summary.interfaces.map(\.name)) }
+        for entry in summaries { objectiveCNames.formUnion(entry.summary.interfaces.filter { $0.category == nil }.map(\.name)) }
         var findings: [Finding] = []
         for plist in plists where plist.isApp {
             guard let manifest = plist.info.sceneManifest else { continue }

@@ -107,6 +107,12 @@ public protocol DoctorRule: Sendable {
     static var description: RuleDescription { get }
     /// Its findings in `app`.
     func check(_ app: AppModel, into findings: inout FindingSink)
+    /// Its findings in the app's Objective-C and Objective-C++ code (the rules that read it).
+    func checkObjectiveC(_ app: AppModel, into findings: inout FindingSink)
+}
+
+extension DoctorRule {
+    public func checkObjectiveC(_ app: AppModel, into findings: inout FindingSink) {}
 }
 
 /// Collects findings, dropping the ones silenced by a comment.
@@ -122,6 +128,16 @@ public struct FindingSink {
         var finding = Finding(ruleID: ruleID, severity: severity, path: file.path.display, line: location.line, column: location.column, message: message)
         let utf16 = file.utf16Column(of: node)
         if utf16 != location.column { finding.utf16Column = utf16 }
+        if !findings.contains(finding) { findings.append(finding) }
+    }
+
+    /// A finding at a byte offset of an Objective-C file.
+    mutating func report(_ severity: FindingSeverity = .warning, at offset: Int, in file: ObjectiveCFile, _ message: String) {
+        let location = file.location(of: offset)
+        if file.suppressions.silences(ruleID, line: location.line) { return }
+        var finding = Finding(ruleID: ruleID, severity: severity, path: file.path, line: location.line, column: location.column, message: message)
+        let prefix = file.source.text(file.source.lineStart(of: offset)..<offset)
+        if prefix.utf16.count + 1 != location.column { finding.utf16Column = prefix.utf16.count + 1 }
         if !findings.contains(finding) { findings.append(finding) }
     }
 }

@@ -36,8 +36,17 @@ struct Suppressions: Sendable {
         }
     }
 
+    /// The directives of an Objective-C file's line comments (each its text and offset).
+    init(lineComments: [(text: String, offset: Int)], line: (Int) -> Int) {
+        for comment in lineComments where Self.contains(comment.text, "scenectl:disable") { record(comment: comment.text, at: comment.offset, line: line) }
+    }
+
     private mutating func record(_ piece: TriviaPiece, at offset: Int, line: (Int) -> Int) {
         guard case .lineComment(let comment) = piece else { return }
+        record(comment: comment, at: offset, line: line)
+    }
+
+    private mutating func record(comment: String, at offset: Int, line: (Int) -> Int) {
         let rest = comment.dropFirst(2).drop { $0 == " " || $0 == "/" }
         let target: Int
         let words: Substring

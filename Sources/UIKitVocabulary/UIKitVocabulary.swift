@@ -17,6 +17,10 @@ public enum UIKitVocabulary {
         public var appDelegateSignature: String { appDelegate + "(_:)" }
         /// `sceneDidBecomeActive(_:)`.
         public var sceneSignature: String { scene + "(_:)" }
+        /// Objective-C's selector: `applicationDidBecomeActive:`.
+        public var appDelegateSelector: String { appDelegate + ":" }
+        /// `sceneDidBecomeActive:`.
+        public var sceneSelector: String { scene + ":" }
     }
 
     public static let didBecomeActive = StateCallback(appDelegate: "applicationDidBecomeActive", scene: "sceneDidBecomeActive", notification: "didBecomeActiveNotification", keptName: "appDidBecomeActive")
@@ -44,19 +48,37 @@ public enum UIKitVocabulary {
         public let what: String
         /// The name `scenectl migrate` gives the method it keeps and routes to (`handleOpenURL`).
         public let sharedName: String
+        /// Objective-C's selectors: the app delegate's (`application:openURL:options:`), the scene
+        /// delegate's (`scene:openURLContexts:`), and the connection options' property (`URLContexts`).
+        public let appDelegateSelector: String
+        public let sceneSelector: String
+        public let connectionOptionProperty: String
     }
 
     public static let openURL = EventCallback(appDelegate: "application(_:open:options:)", labels: ["_", "open", "options"], scene: "scene(_:openURLContexts:)",
-                                              alsoScene: [], connectionOption: "urlContexts", what: "URLs", sharedName: "handleOpenURL")
+                                              alsoScene: [], connectionOption: "urlContexts", what: "URLs", sharedName: "handleOpenURL",
+                                              appDelegateSelector: "application:openURL:options:", sceneSelector: "scene:openURLContexts:", connectionOptionProperty: "URLContexts")
     public static let continueActivity = EventCallback(appDelegate: "application(_:continue:restorationHandler:)", labels: ["_", "continue", "restorationHandler"], scene: "scene(_:continue:)",
-                                                       alsoScene: [], connectionOption: "userActivities", what: "activities", sharedName: "handleUserActivity")
+                                                       alsoScene: [], connectionOption: "userActivities", what: "activities", sharedName: "handleUserActivity",
+                                                       appDelegateSelector: "application:continueUserActivity:restorationHandler:", sceneSelector: "scene:continueUserActivity:",
+                                                       connectionOptionProperty: "userActivities")
     public static let performAction = EventCallback(appDelegate: "application(_:performActionFor:completionHandler:)", labels: ["_", "performActionFor", "completionHandler"],
                                                     scene: "windowScene(_:performActionFor:completionHandler:)", alsoScene: ["windowScene(_:performActionFor:)"],
-                                                    connectionOption: "shortcutItem", what: "quick actions", sharedName: "handleShortcutItem")
+                                                    connectionOption: "shortcutItem", what: "quick actions", sharedName: "handleShortcutItem",
+                                                    appDelegateSelector: "application:performActionForShortcutItem:completionHandler:",
+                                                    sceneSelector: "windowScene:performActionForShortcutItem:completionHandler:", connectionOptionProperty: "shortcutItem")
 
     /// The three event methods UIKit does not call in a scene app.
     public static let eventCallbacks = [openURL, continueActivity, performAction]
 
     /// `scene(_:willConnectTo:options:)`: where a cold launch's events arrive.
     public static let willConnect = "scene(_:willConnectTo:options:)"
+
+    /// Objective-C's selectors of the methods the tools look for by name.
+    public enum Selectors {
+        public static let willConnect = "scene:willConnectToSession:options:"
+        public static let didFinishLaunching = "application:didFinishLaunchingWithOptions:"
+        public static let willFinishLaunching = "application:willFinishLaunchingWithOptions:"
+        public static let configurationForConnecting = "application:configurationForConnectingSceneSession:options:"
+    }
 }

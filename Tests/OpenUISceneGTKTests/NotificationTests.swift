@@ -118,13 +118,19 @@ extension GTKHostTests {
             try server.click(try #require(second["id"] as? Int), key: "default")
             try app.waitForOutput("didReceive n2 default note=n2")
 
-            // GLib closes a notification only once its Notify reply (the server's id) has come
-            // back; the server answers in order, so once it has seen n4 the app has n3's id.
+            // GLib (2.74) closes a notification only once its Notify reply (the server's id) has
+            // been handled on the app's main loop; a withdrawal before that is dropped without a
+            // word. The server seeing n4 proves only that the app sent it, not that n3's reply was
+            // handled. The click on n4 is a signal the server sends after both replies, on the same
+            // connection, and GLib hands them to the main loop in order: once the app has received
+            // that click, it has n3's id.
             app.send("notify n3")
             app.send("notify n4")
             let third = try server.wait(for: "Notify n3") { $0["call"] as? String == "Notify" && $0["summary"] as? String == "Note n3" }
-            _ = try server.wait(for: "Notify n4") { $0["call"] as? String == "Notify" && $0["summary"] as? String == "Note n4" }
+            let fourth = try server.wait(for: "Notify n4") { $0["call"] as? String == "Notify" && $0["summary"] as? String == "Note n4" }
             try app.waitForOutput("posted n4 ok")
+            try server.click(try #require(fourth["id"] as? Int), key: "default")
+            try app.waitForOutput("didReceive n4 default note=n4")
             let thirdID = try #require(third["id"] as? Int)
             app.send("unnotify n3")
             _ = try server.wait(for: "CloseNotification n3") { $0["call"] as? String == "CloseNotification" && $0["id"] as? Int == thirdID }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SceneDoctor
 import SceneToolsCore
 
@@ -459,16 +460,20 @@ struct LaunchReadinessTests {
 
     // MARK: Objective-C
 
+    /// Whether an `@implementation` defines UIKit's configuration method (SceneToolsCore's reader).
+    static func definesConfigurationForConnecting(_ text: String) -> Bool {
+        ObjectiveCSource(text: text).implementations.flatMap(\.methods).contains { $0.selector == "application:configurationForConnectingSceneSession:options:" }
+    }
+
     @Test("the selector counts only as a method definition in an @implementation")
     func objectiveCSelector() {
-        let definition = ObjectiveCSummary(text: """
+        #expect(Self.definesConfigurationForConnecting("""
             @implementation AppDelegate
             - (UISceneConfiguration *)application:(UIApplication *)application configurationForConnectingSceneSession:(UISceneSession *)s options:(UISceneConnectionOptions *)o {
                 return nil;
             }
             @end
-            """)
-        #expect(definition.definesConfigurationForConnecting)
+            """))
         for text in [
             "@implementation A\n// - (id)application:(id)a configurationForConnectingSceneSession:(id)s options:(id)o {}\n@end",
             "@implementation A\n/* - (id)application:(id)a\n configurationForConnectingSceneSession:(id)s */\n@end",
@@ -477,13 +482,13 @@ struct LaunchReadinessTests {
             "@interface A : UIResponder <UIApplicationDelegate>\n- (id)application:(id)a configurationForConnectingSceneSession:(id)s options:(id)o;\n@end",
             "#define X - (id)application:(id)a configurationForConnectingSceneSession:(id)s",
         ] {
-            #expect(!ObjectiveCSummary(text: text).definesConfigurationForConnecting, "\(text)")
+            #expect(!Self.definesConfigurationForConnecting(text), "\(text)")
         }
     }
 
-    @Test("interfaces: superclass and protocols; categories and extensions left out")
+    @Test("interfaces: superclass and protocols; categories and extensions told apart")
     func objectiveCInterfaces() {
-        let summary = ObjectiveCSummary(text: """
+        let source = ObjectiveCSource(text: """
             @interface AppDelegate : UIResponder <UIApplicationDelegate, UNUserNotificationCenterDelegate>
             @end
             @interface AppDelegate ()
@@ -493,23 +498,30 @@ struct LaunchReadinessTests {
             @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
             @end
             """)
-        #expect(summary.interfaces == [
-            .init(name: "AppDelegate", superclass: "UIResponder", protocols: ["UIApplicationDelegate", "UNUserNotificationCenterDelegate"], line: 1),
-            .init(name: "SceneDelegate", superclass: "UIResponder", protocols: ["UIWindowSceneDelegate"], line: 7),
+        #expect(source.interfaces.map { "\($0.line) \($0.name)(\($0.category ?? "-")) : \($0.superclass ?? "-") \($0.protocols)" } == [
+            #"1 AppDelegate(-) : UIResponder ["UIApplicationDelegate", "UNUserNotificationCenterDelegate"]"#,
+            "3 AppDelegate() : - []", "5 AppDelegate(Push) : - []",
+            #"7 SceneDelegate(-) : UIResponder ["UIWindowSceneDelegate"]"#,
         ])
     }
 
-    @Test("hostile Objective-C: unterminated comments and literals, invalid bytes, deep brackets: no trap")
+    @Test("hostile Objective-C: unterminated comments and literals, invalid bytes, deep brackets: no trap, no hang")
     func hostileObjectiveC() {
-        var generator = SystemRandomNumberGenerator()
-        let pieces = ["/*", "*/", "//", "\"", "'", "\\", "@interface", "@implementation", "@end", ":", "<", ">", "(", ")", "[", "]", "-", "+", "\n", " ", "configurationForConnectingSceneSession", "#", "\u{FFFD}", "é"]
-        for _ in 0..<200 {
+        var generator = SeededGenerator(seed: 0x0BC0_FFEE)
+        let pieces = ["/*", "*/", "//", "\"", "'", "\\", "@interface", "@implementation", "@end", ":", "<", ">", "(", ")", "[", "]", "{", "}", "-", "+", "\n", " ", "if", "else", ";",
+                      "configurationForConnectingSceneSession", "#", "#if 0\n", "#endif\n", "\u{FFFD}", "é"]
+        for round in 0..<200 {
             let text = (0..<Int.random(in: 0..<400, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            _ = ObjectiveCSummary(text: text)
+            _ = ObjectiveCSource(text: text, isObjectiveCPlusPlus: round % 2 == 1)
         }
-        _ = ObjectiveCSummary(text: String(repeating: "[", count: 100_000))
-        _ = ObjectiveCSummary(text: "@interface")
-        _ = ObjectiveCSummary(text: "@interface A : B <" + String(repeating: "P, ", count: 10_000))
+        let body = "@implementation A\n- (void)a {\n"
+        _ = ObjectiveCSource(text: String(repeating: "[", count: 100_000))
+        _ = ObjectiveCSource(text: body + String(repeating: "[", count: 100_000), isObjectiveCPlusPlus: true)
+        _ = ObjectiveCSource(text: body + String(repeating: "[x ", count: 50_000) + String(repeating: "y]", count: 50_000) + ";\n}\n@end")
+        _ = ObjectiveCSource(text: body + String(repeating: "if (x) ", count: 100_000) + "y;\n}\n@end")
+        _ = ObjectiveCSource(text: body + String(repeating: "} else ", count: 100_000))
+        _ = ObjectiveCSource(text: "@interface")
+        _ = ObjectiveCSource(text: "@interface A : B <" + String(repeating: "P, ", count: 10_000))
     }
 
     // MARK: Through the command
@@ -544,8 +556,9 @@ struct LaunchReadinessTests {
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.map { $0["level"] as? String } == ["error", "error", "error"])
-        #expect(results.allSatisfy { $0["ruleId"] as? String == "scene-life-cycle-not-adopted" })
+        #expect(results.map { $0["level"] as? String } == ["error", "error", "error", "warning"])
+        #expect(results.map { $0["ruleId"] as? String } == ["scene-life-cycle-not-adopted", "scene-life-cycle-not-adopted", "scene-life-cycle-not-adopted", "window-built-at-launch"],
+                "the Objective-C Viewer's window made in didFinishLaunching beside its (empty) manifest")
     }
 
     @Test("--rule selects the launch rules like any other; a code rule alone skips them")

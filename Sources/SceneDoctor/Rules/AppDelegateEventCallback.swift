@@ -62,6 +62,18 @@ struct AppDelegateEventCallback: DoctorRule {
                     }
                 }
                 """, comment: "the scene delegate handles deep links, but the sign-in SDK's callback stayed behind"),
+            RuleExample("""
+                // file: AppDelegate.h
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                // file: AppDelegate.m
+                @implementation AppDelegate
+                - (BOOL)↓application:(UIApplication *)app openURL:(NSURL *)url options:(NSDictionary<UIApplicationOpenURLOptionsKey, id> *)options {
+                    return [[GIDSignIn sharedInstance] handleURL:url];
+                }
+                @end
+                """, comment: "Objective-C"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -113,6 +125,47 @@ struct AppDelegateEventCallback: DoctorRule {
                     }
                 }
                 """, comment: "the same call, its argument looked up another way: a lookup in a condition is not work that is lost"),
+            RuleExample("""
+                // file: AppDelegate.h
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                // file: AppDelegate.m
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)app openURL:(NSURL *)url options:(NSDictionary<UIApplicationOpenURLOptionsKey, id> *)options {
+                    return [[GIDSignIn sharedInstance] handleURL:url];
+                }
+                @end
+                // file: SceneDelegate.swift
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                        guard let url = URLContexts.first?.url else { return }
+                        _ = (UIApplication.shared.delegate as? AppDelegate)?.application(UIApplication.shared, open: url, options: [:])
+                    }
+                }
+                """, comment: "an Objective-C app delegate, a Swift scene delegate that forwards to it"),
+            RuleExample("""
+                // file: AppDelegate.h
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                // file: AppDelegate.m
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)app openURL:(NSURL *)url options:(NSDictionary<UIApplicationOpenURLOptionsKey, id> *)options {
+                    return [[GIDSignIn sharedInstance] handleURL:url];
+                }
+                @end
+                // file: SceneDelegate.h
+                @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                // file: SceneDelegate.m
+                @implementation SceneDelegate
+                - (void)scene:(UIScene *)scene openURLContexts:(NSSet<UIOpenURLContext *> *)URLContexts {
+                    [[GIDSignIn sharedInstance] handleURL:URLContexts.anyObject.URL];
+                }
+                @end
+                """, comment: "Objective-C: the scene delegate makes the same call"),
         ]
     )
 

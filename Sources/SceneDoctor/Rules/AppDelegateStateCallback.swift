@@ -48,6 +48,18 @@ struct AppDelegateStateCallback: DoctorRule {
                     }
                 }
                 """, comment: "a framework's app delegate (Expo's, React Native's, Flutter's) is the app delegate: its subclass is one without naming UIApplicationDelegate"),
+            RuleExample("""
+                // file: AppDelegate.h
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                // file: AppDelegate.m
+                @implementation AppDelegate
+                - (void)↓applicationDidBecomeActive:(UIApplication *)application {
+                    [UIApplication sharedApplication].applicationIconBadgeNumber = 0;
+                }
+                @end
+                """, comment: "Objective-C"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -90,6 +102,18 @@ struct AppDelegateStateCallback: DoctorRule {
                     }
                 }
                 """, comment: "the scene delegate forwards to it"),
+            RuleExample("""
+                // file: AppDelegate.h
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                // file: AppDelegate.m
+                @implementation AppDelegate
+                - (void)applicationDidBecomeActive:(UIApplication *)application {
+                    // Restart any tasks that were paused (or not yet started) while the application was inactive.
+                }
+                @end
+                """, comment: "Objective-C: the template's empty method"),
         ]
     )
 

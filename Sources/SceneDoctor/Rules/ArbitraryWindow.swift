@@ -43,6 +43,17 @@ struct ArbitraryWindow: DoctorRule {
                     UIApplication.shared.connectedScenes.↓first { $0.delegate is SceneDelegate }?.delegate as? SceneDelegate
                 }
                 """, infoPlist: .multipleScenes, comment: "the last window, and a lookup by the delegate's type"),
+            RuleExample("""
+                // file: Presenter.m
+                @implementation Presenter
+                - (void)present:(UIViewController *)controller {
+                    UIViewController *root = [UIApplication sharedApplication].↓keyWindow.rootViewController;
+                    UIWindow *other = [[UIApplication sharedApplication] ↓keyWindow];
+                    UIWindow *first = UIApplication.sharedApplication.↓windows.firstObject;
+                    [root presentViewController:controller animated:YES completion:nil];
+                }
+                @end
+                """, infoPlist: .multipleScenes, comment: "Objective-C"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -72,6 +83,15 @@ struct ArbitraryWindow: DoctorRule {
                     func testFirstScene() { XCTAssertNotNil(UIApplication.shared.connectedScenes.first) }
                 }
                 """, infoPlist: .multipleScenes, comment: "test code"),
+            RuleExample("""
+                // file: Presenter.m
+                @implementation Presenter
+                - (void)present:(UIViewController *)controller from:(UIView *)view {
+                    UIViewController *root = view.window.windowScene.keyWindow.rootViewController;
+                    [root presentViewController:controller animated:YES completion:nil];
+                }
+                @end
+                """, infoPlist: .multipleScenes, comment: "Objective-C: the window of the scene at hand"),
         ]
     )
 

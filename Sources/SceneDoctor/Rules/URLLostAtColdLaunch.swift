@@ -52,6 +52,21 @@ struct URLLostAtColdLaunch: DoctorRule {
                     }
                 }
                 """, comment: "the options go to a helper that reads only the activities"),
+            RuleExample("""
+                // file: SceneDelegate.h
+                @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                // file: SceneDelegate.m
+                @implementation SceneDelegate
+                - (void)↓scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+                    self.window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+                }
+                - (void)scene:(UIScene *)scene openURLContexts:(NSSet<UIOpenURLContext *> *)URLContexts {
+                    [Router open:URLContexts.anyObject.URL];
+                }
+                @end
+                """, comment: "Objective-C"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -110,6 +125,22 @@ struct URLLostAtColdLaunch: DoctorRule {
                     }
                 }
                 """, comment: "stored, then read later in the same delegate"),
+            RuleExample("""
+                // file: SceneDelegate.h
+                @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                // file: SceneDelegate.m
+                @implementation SceneDelegate
+                - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+                    self.window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+                    [self scene:scene openURLContexts:connectionOptions.URLContexts];
+                }
+                - (void)scene:(UIScene *)scene openURLContexts:(NSSet<UIOpenURLContext *> *)URLContexts {
+                    [Router open:URLContexts.anyObject.URL];
+                }
+                @end
+                """, comment: "Objective-C: willConnect hands the cold launch's URLs to the same handler"),
         ]
     )
 

@@ -59,6 +59,21 @@ struct WindowBuiltAtLaunch: DoctorRule {
                     }
                 }
                 """, comment: "React Native 0.77–0.87's template with a manifest"),
+            RuleExample("""
+                // file: AppDelegate.h
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                // file: AppDelegate.m
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    self.window = ↓[[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                    self.window.rootViewController = [[RootViewController alloc] init];
+                    [self.window makeKeyAndVisible];
+                    return YES;
+                }
+                @end
+                """, comment: "Objective-C: cordova-ios 7's and long-lived native apps' shape"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -97,6 +112,23 @@ struct WindowBuiltAtLaunch: DoctorRule {
                     }
                 }
                 """, comment: "the window from the scene"),
+            RuleExample("""
+                // file: AppDelegate.h
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                // file: AppDelegate.m
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    if (@available(iOS 13.0, *)) {
+                        return YES;
+                    }
+                    self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                    [self.window makeKeyAndVisible];
+                    return YES;
+                }
+                @end
+                """, comment: "Objective-C: the iOS 12 fallback, after the availability check"),
         ]
     )
 
