@@ -173,7 +173,7 @@ targets += [
     ),
     .executableTarget(
         name: "DoctorBenchmarks",
-        dependencies: ["SceneDoctor", .product(name: "SwiftParser", package: "swift-syntax")],
+        dependencies: ["SceneDoctor", "SceneToolsCore", .product(name: "SwiftParser", package: "swift-syntax")],
         path: "Benchmarks/DoctorBenchmarks"
     ),
     // `swift package scene-doctor`: runs `scenectl doctor` on the package's source targets.

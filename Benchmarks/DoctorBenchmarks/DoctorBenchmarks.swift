@@ -4,7 +4,7 @@
 // `scenectl doctor` check on it RUNS times (default 15) in this process, with and without the
 // launch rules in turns, and prints the median wall times and their ratio. `--compare`: the doctor
 // against swift-format's linter and the parse floor (CompareTools.swift; docs/DOCTOR.md
-// "Performance").
+// "Performance"). `--objective-c FILE…`: the Objective-C reader on each file (ObjectiveCReading.swift).
 import Dispatch
 import Foundation
 import SceneDoctor
@@ -15,6 +15,10 @@ struct DoctorBenchmarks {
         let raw = Array(CommandLine.arguments.dropFirst())
         if raw.first == "--parse-only", raw.count == 2 {
             ParseFloor.run(raw[1])
+            return
+        }
+        if raw.first == "--objective-c" {
+            try ObjectiveCReading.run(Array(raw.dropFirst()))
             return
         }
         if raw.first == "--compare" {

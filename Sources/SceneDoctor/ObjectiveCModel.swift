@@ -104,6 +104,15 @@ struct ObjectiveCModel {
             if reaches(name, protocols: ["UIApplicationDelegate"], bases: frameworkBases) { appDelegates.append(name) }
             if reaches(name, protocols: ["UISceneDelegate", "UIWindowSceneDelegate"], bases: Set(LaunchFrameworks.sceneDelegates)) { sceneDelegates.append(name) }
         }
+        // A class whose header is not among the files read (the `.m` given alone): the delegate
+        // method only UIKit calls names what it is.
+        for implementation in files.flatMap(\.source.implementations) where classes[implementation.name]?.superclass == nil && classes[implementation.name]?.protocols.isEmpty != false {
+            let selectors = Set(implementation.methods.map(\.selector))
+            if selectors.contains(UIKitVocabulary.Selectors.didFinishLaunching) || selectors.contains(UIKitVocabulary.Selectors.willFinishLaunching), !appDelegates.contains(implementation.name) {
+                appDelegates.append(implementation.name)
+            }
+            if selectors.contains(UIKitVocabulary.Selectors.willConnect), !sceneDelegates.contains(implementation.name) { sceneDelegates.append(implementation.name) }
+        }
     }
 
     /// The methods of `classes` with `selector`, in file order.

@@ -418,6 +418,21 @@ public struct ObjectiveCSource: Sendable {
 
     private func isOpener(_ index: Int) -> Bool { index < closers.count && closers[index] != -1 }
 
+    /// The `else` part of an `if` statement, from `else` to the statement's end (nil when it has
+    /// none): the statement's condition and first block or statement are skipped by their brackets.
+    public func elseBranch(of statement: Statement) -> Range<Int>? {
+        var low = 0, high = code.count
+        while low < high {
+            let middle = (low + high) / 2
+            if code[middle].range.lowerBound < statement.range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        guard low < code.count, word(low) == "if", isPunctuation(low + 1, 0x28) else { return nil }
+        var index = skipBalanced(from: low + 1)
+        index = isPunctuation(index, 0x7B) ? skipBalanced(from: index) : simpleStatementEnd(from: index, limit: code.count)
+        guard index < code.count, word(index) == "else", code[index].range.upperBound <= statement.range.upperBound else { return nil }
+        return code[index].range.lowerBound..<statement.range.upperBound
+    }
+
     private func isPunctuation(_ index: Int, _ character: UInt8) -> Bool {
         index < code.count && code[index].kind == .punctuation && bytes[code[index].range.lowerBound] == character
     }

@@ -89,12 +89,13 @@ extension WindowBuiltAtLaunch {
             for method in app.objectiveC.appDelegateMethods(selector) {
                 let source = method.file.source
                 // `if (@available(iOS 13.0, *)) { return YES; }` before the set-up: the iOS 12 path.
-                let earlyReturn = method.method.statements.first { statement in
-                    let text = source.text(statement.range)
-                    return statement.leading == "if" && text.contains("@available") && text.contains("return")
-                }
+                let availability = method.method.statements.filter { $0.leading == "if" && source.text($0.range).contains("@available") }
+                let earlyReturn = availability.first { source.text($0.range).contains("return") }
+                // `if (@available(iOS 13.0, *)) { … } else { the window }`: the iOS 12 path.
+                let fallbacks = availability.compactMap(source.elseBranch(of:))
                 for send in method.method.sends where Self.makesSceneLessWindow(send, in: source) {
                     if let earlyReturn, earlyReturn.range.upperBound <= send.range.lowerBound { continue }
+                    if fallbacks.contains(where: { $0.contains(send.range.lowerBound) }) { continue }
                     findings.report(at: send.range.lowerBound, in: method.file,
                         "this window belongs to no scene: in a scene-based app UIKit never shows it, and the app launches to a black screen; make the window in the scene delegate's scene:willConnectToSession:options: with initWithWindowScene:")
                 }

@@ -129,6 +129,38 @@ struct WindowBuiltAtLaunch: DoctorRule {
                 }
                 @end
                 """, comment: "Objective-C: the iOS 12 fallback, after the availability check"),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        if #available(iOS 13.0, *) {
+                            Log.info("scene flow")
+                        } else {
+                            window = UIWindow(frame: UIScreen.main.bounds)
+                            window?.makeKeyAndVisible()
+                        }
+                        return true
+                    }
+                }
+                """, comment: "the iOS 12 fallback in the availability check's else"),
+            RuleExample("""
+                // file: AppDelegate.h
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                // file: AppDelegate.m
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    if (@available(iOS 13.0, *)) {
+                        NSLog(@"Using Scene flow");
+                    } else {
+                        self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                        [self.window makeKeyAndVisible];
+                    }
+                    return YES;
+                }
+                @end
+                """, comment: "Objective-C: the iOS 12 fallback in the availability check's else (VLC for iOS's shape)"),
         ]
     )
 
@@ -139,7 +171,7 @@ struct WindowBuiltAtLaunch: DoctorRule {
                 guard let body = method.body else { continue }
                 // `if #available(iOS 13.0, *) { return … }` before the set-up: the iOS 12 path.
                 if Self.returnsEarlyOnIOS13(body) { continue }
-                for call in NodeCollector<FunctionCallExprSyntax>.all(in: body) where Self.makesSceneLessWindow(call) {
+                for call in NodeCollector<FunctionCallExprSyntax>.all(in: body) where Self.makesSceneLessWindow(call) && !Self.isInAvailabilityFallback(call) {
                     findings.report(at: call, in: method.file,
                         "this window belongs to no scene: in a scene-based app UIKit never shows it, and the app launches to a black screen; make the window in the scene delegate's scene(_:willConnectTo:options:) with UIWindow(windowScene:)")
                 }
@@ -152,6 +184,19 @@ struct WindowBuiltAtLaunch: DoctorRule {
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "UIWindow" else { return false }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         return labels.isEmpty || labels == ["frame"]
+    }
+
+    /// In the `else` of `if #available(iOS 13…, *)`: the path of the systems before scenes.
+    static func isInAvailabilityFallback(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if let ifExpression = parent.as(IfExprSyntax.self), let elseBody = ifExpression.elseBody, elseBody.id == child.id,
+               ifExpression.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }) {
+                return true
+            }
+            child = parent
+        }
+        return false
     }
 
     static func returnsEarlyOnIOS13(_ body: CodeBlockSyntax) -> Bool {
