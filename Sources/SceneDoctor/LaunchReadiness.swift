@@ -400,8 +400,6 @@ private struct Context {
             let fix: String
             if let framework {
                 fix = "\(framework.name) app: \(framework.fix) (\(framework.source))"
-            } else if let file = verdict.appDelegateFile, [".h", ".m", ".mm"].contains(where: { file.hasSuffix($0) }) {
-                fix = "add a UIApplicationSceneManifest and a scene delegate that creates the window from its scene (`scenectl migrate` does not rewrite Objective-C yet; docs/MIGRATING.md)"
             } else {
                 fix = "run `scenectl migrate \(migrateFolder(for: verdict))` to add a scene delegate and the manifest (docs/MIGRATING.md)"
             }

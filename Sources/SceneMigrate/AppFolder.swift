@@ -14,6 +14,8 @@ struct AppFolder {
     var root: URL
     var swiftFiles: [File] = []
     var objectiveCFiles: [String] = []
+    /// The `.h` files.
+    var objectiveCHeaders: [String] = []
     var plists: [File] = []
     var projectFiles: [File] = []
     /// Files that could not be read (too large, unreadable, not regular, a name that is not
@@ -72,6 +74,7 @@ struct AppFolder {
             if let file = read(path, shown, limit: SourceFileReader.maximumProjectFileSize) { projectFiles.append(file) }
         }
         objectiveCFiles = ours(tree.objectiveCFiles).map(\.1).filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
+        objectiveCHeaders = ours(tree.objectiveCFiles).map(\.1).filter { $0.hasSuffix(".h") }
         unreadable.sort { $0.path < $1.path }
     }
 

@@ -11,6 +11,8 @@ package struct MigrationRecipe: Sendable {
     /// Whether an app is this recipe's, by its facts.
     let matches: @Sendable (AppFacts) -> Bool
     let steps: [any MigrationStep]
+    /// The steps of a recipe for Objective-C app delegates (`ObjectiveCContext`), in order.
+    var objectiveCSteps: [any ObjectiveCStep] = []
 
     /// What a recipe is chosen by: the app's delegate, its language and its framework.
     struct AppFacts {
@@ -54,7 +56,7 @@ package struct MigrationRecipe: Sendable {
 
     /// Every recipe, in the order they are tried (an app matches one at most: `uikit-swift` takes
     /// only apps of no framework).
-    package static let all: [MigrationRecipe] = [.uikitSwift, .reactNative, .flutter, .capacitor, .finishManifest]
+    package static let all: [MigrationRecipe] = [.uikitSwift, .uikitObjectiveC, .reactNative, .flutter, .capacitor, .finishManifest]
 
     /// The recipe `id`, if there is one that `--recipe` can force (finishing a half migration is
     /// chosen by the app's state only).
@@ -77,7 +79,7 @@ package struct MigrationRecipe: Sendable {
     }
 
     /// The descriptions of the steps, in order.
-    package var stepDescriptions: [MigrationStepDescription] { steps.map(\.description) }
+    package var stepDescriptions: [MigrationStepDescription] { steps.map(\.description) + objectiveCSteps.map(\.description) }
 
     /// An app whose scene delegate exists but which no manifest names: the manifest only (chosen by
     /// the app's state, never by matching).
@@ -110,6 +112,14 @@ package struct MigrationRecipe: Sendable {
         id: "capacitor", name: "Capacitor, Swift",
         matches: { $0.framework?.name == "Capacitor" && $0.swiftAppDelegate != nil },
         steps: [CapacitorSceneProxy()] + uikitSwift.steps
+    )
+
+    /// A UIKit app whose app delegate is an Objective-C or Objective-C++ class (no framework's):
+    /// chosen by the Objective-C reader when the app has no Swift app delegate.
+    static let uikitObjectiveC = MigrationRecipe(
+        id: "uikit-objc", name: "UIKit, Objective-C",
+        matches: { _ in false }, steps: [],
+        objectiveCSteps: [ObjectiveCMoveWindowSetUp(), ObjectiveCRouteEntryPoints(), ObjectiveCStateCallbacks(), ObjectiveCWindowLookups(), ObjectiveCWriteSceneDelegate()]
     )
 
     /// A UIKit app whose app delegate is a Swift class (no framework's).

@@ -72,7 +72,7 @@ package enum Migrator {
         for (path, project) in partition.unbuiltInfoPlists {
             plan.steps.append(ManualStep(.check, id: "info-plist-in-no-target", file: path, line: 0, "not edited: an app's Info.plist that no target of \(project) builds; migrate the app that uses it separately"))
         }
-        let groups = AppToMigrate.groups(partition.apps, unbuilt: partition.unbuiltInfoPlists.map(\.path), files: files, plists: plists, projects: projects)
+        let groups = AppToMigrate.groups(partition.apps, unbuilt: partition.unbuiltInfoPlists.map(\.path), files: files, objectiveCFiles: app.objectiveCFiles + app.objectiveCHeaders, plists: plists, projects: projects)
         var projectEdits: [Int: TextEdits] = [:]
         var changed = Set<String>()
         let states = groups.map { $0.state(projects: projects) }
@@ -101,11 +101,15 @@ package enum Migrator {
             plan.changes.append(FileChange(path: project.file.path, old: project.file.data, new: Data(edits.applyBytes(to: project.edit.bytes))))
         }
 
-        for path in app.objectiveCFiles where (path as NSString).lastPathComponent.contains("AppDelegate") || (path as NSString).lastPathComponent.contains("SceneDelegate") {
-            plan.steps.append(ManualStep(.manual, id: "objective-c-delegate", file: path, line: 0, "Objective-C is not rewritten: move its window set-up, launch handling and state callbacks to a scene delegate by hand (docs/MIGRATING.md)"))
+        // An Objective-C app migrated, or a Cordova app (its platform is regenerated): its files were said.
+        let objectiveCMigrated = plan.recipes.contains { [MigrationRecipe.uikitObjectiveC.id, CordovaPlatform.description.id].contains($0.recipe) }
+        let named = Set(plan.steps.map(\.file))
+        for path in app.objectiveCFiles where !objectiveCMigrated && !named.contains(path) && ((path as NSString).lastPathComponent.contains("AppDelegate") || (path as NSString).lastPathComponent.contains("SceneDelegate")) {
+            plan.steps.append(ManualStep(.manual, id: "objective-c-delegate", file: path, line: 0, "an Objective-C delegate file no recipe migrated (a category, another delegate, a class not known as the app delegate): not rewritten; move any window set-up, launch handling or state callbacks in it to the scene delegate by hand (docs/MIGRATING.md)"))
         }
-        let otherObjC = app.objectiveCFiles.filter { !(($0 as NSString).lastPathComponent.contains("Delegate")) }
-        if !otherObjC.isEmpty {
+        // `main.m` only starts UIApplicationMain; a migrated app's files were read for window lookups.
+        let otherObjC = app.objectiveCFiles.filter { !(($0 as NSString).lastPathComponent.contains("Delegate")) && !["main.m", "main.mm"].contains(($0 as NSString).lastPathComponent) }
+        if !otherObjC.isEmpty, !objectiveCMigrated {
             plan.steps.append(ManualStep(.check, id: "objective-c-files", file: "", line: 0, "\(otherObjC.count) other Objective-C file(s) not read (for example \(otherObjC[0])): check them for keyWindow, windows and the app delegate's window"))
         }
         plan.changes.sort { $0.path < $1.path }
@@ -132,6 +136,11 @@ package enum Migrator {
                     plan.recipes.append((app: group.name ?? "the app", recipe: CordovaPlatform.description.id))
                     plan.steps += cordova
                 }
+                return
+            }
+            // An Objective-C app delegate: the Objective-C recipe.
+            if facts.swiftAppDelegate == nil, options.recipe == nil || options.recipe == MigrationRecipe.uikitObjectiveC.id,
+               ObjectiveCMigration.plan(group, in: folder, options: options, without: without, projects: projects, projectEdits: &projectEdits, changed: &changed, plan: &plan) {
                 return
             }
             plan.steps.append(ManualStep(.manual, id: "no-app-delegate", file: "", line: 0, "no Swift class conforming to UIApplicationDelegate was found\(group.name.map { " in \($0)" } ?? ""); write the scene delegate by hand (docs/MIGRATING.md)"))
@@ -278,6 +287,8 @@ struct AppToMigrate {
     var name: String?
     var files: [SwiftFile]
     var plists: [(file: AppFolder.File, root: [String: Any]?)]
+    /// Its Objective-C and Objective-C++ files (`.m`, `.mm`, `.h`), relative paths.
+    var objectiveCFiles: [String] = []
     /// Its Info.plists that could not be read.
     var unreadPlists: [String] = []
     /// The `XCBuildConfiguration` ids of its targets.
@@ -314,11 +325,12 @@ struct AppToMigrate {
     /// The apps of `units`, grouped by app delegate, in the partition's order. Swift files that no
     /// app claims (shared code outside every target) go with the first app that has a delegate.
     /// Without any app (no project target, no application Info.plist), one group of every file.
-    static func groups(_ units: [AppUnit], unbuilt: [String], files: [SwiftFile], plists: [(file: AppFolder.File, root: [String: Any]?)], projects: [MigratedProject]) -> [AppToMigrate] {
+    static func groups(_ units: [AppUnit], unbuilt: [String], files: [SwiftFile], objectiveCFiles: [String] = [], plists: [(file: AppFolder.File, root: [String: Any]?)],
+                       projects: [MigratedProject]) -> [AppToMigrate] {
         // Info.plists that could not be read: an app whose folder holds one is not migrated.
         let unreadable = plists.filter { $0.root == nil }.map(\.file.path)
         guard !units.isEmpty else {
-            return [AppToMigrate(key: "", name: nil, files: files, plists: [], unreadPlists: unreadable, configurationIDs: nil, projectPaths: [])]
+            return [AppToMigrate(key: "", name: nil, files: files, plists: [], objectiveCFiles: objectiveCFiles, unreadPlists: unreadable, configurationIDs: nil, projectPaths: [])]
         }
         let plistsByPath = Dictionary(plists.map { (ProjectPaths.normalize($0.file.path), $0) }, uniquingKeysWith: { first, _ in first })
         var groups: [AppToMigrate] = []
@@ -326,6 +338,10 @@ struct AppToMigrate {
         for unit in units {
             let code = unit.files
             let unitFiles = files.filter { code.contains(ProjectPaths.normalize($0.path)) }
+            // A target compiles its `.m` files; their headers, beside them, belong to it too.
+            var unitObjectiveC = objectiveCFiles.filter { code.contains(ProjectPaths.normalize($0)) }
+            let folders = Set(unitObjectiveC.map { ($0 as NSString).deletingLastPathComponent })
+            unitObjectiveC += objectiveCFiles.filter { $0.hasSuffix(".h") && !unitObjectiveC.contains($0) && folders.contains(($0 as NSString).deletingLastPathComponent) }
             claimed.formUnion(unitFiles.map(\.path))
             let delegate = AppDelegateModel.find(in: unitFiles).map { unitFiles[$0.classFile].path }
             let key = delegate ?? "app " + unit.name
@@ -339,11 +355,12 @@ struct AppToMigrate {
                 groups[index].name = [groups[index].name, unit.name].compactMap { $0 }.joined(separator: ", ")
                 for file in unitFiles where !groups[index].files.contains(where: { $0.path == file.path }) { groups[index].files.append(file) }
                 for plist in unitPlists where !groups[index].plists.contains(where: { $0.file.path == plist.file.path }) { groups[index].plists.append(plist) }
+                for path in unitObjectiveC where !groups[index].objectiveCFiles.contains(path) { groups[index].objectiveCFiles.append(path) }
                 groups[index].unreadPlists += unread.filter { !groups[index].unreadPlists.contains($0) }
                 groups[index].configurationIDs?.formUnion(ids)
                 if let project = unit.projectPath { groups[index].projectPaths.insert(project) }
             } else {
-                groups.append(AppToMigrate(key: key, hasSwiftAppDelegate: delegate != nil, name: unit.name, files: unitFiles, plists: unitPlists, unreadPlists: unread,
+                groups.append(AppToMigrate(key: key, hasSwiftAppDelegate: delegate != nil, name: unit.name, files: unitFiles, plists: unitPlists, objectiveCFiles: unitObjectiveC, unreadPlists: unread,
                                            configurationIDs: ids, projectPaths: unit.projectPath.map { [$0] } ?? []))
             }
         }

@@ -153,15 +153,6 @@ struct ProjectFileEdit {
             return .failure(MigrationError("the project uses folder-synchronized groups: Xcode adds \(newFile) to the target by itself"))
         }
         let escaped = NSRegularExpression.escapedPattern(for: existingFile)
-        func uniqueLine(_ pattern: String) -> (NSRange, [String])? {
-            guard let regex = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else { return nil }
-            let matches = regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
-            guard matches.count == 1, let match = matches.first else { return nil }
-            let groups = (1..<match.numberOfRanges).map { index in
-                Range(match.range(at: index), in: text).map { String(text[$0]) } ?? ""
-            }
-            return (match.range, groups)
-        }
         guard let fileReference = uniqueLine(#"^(\s*)([0-9A-F]{24}) /\* \#(escaped) \*/ = \{isa = PBXFileReference;.*\n"#) else {
             return .failure(MigrationError("\(existingFile) has no single file reference in the project"))
         }
@@ -187,6 +178,39 @@ struct ProjectFileEdit {
             edits.insert(line, at: end)
         }
         return .success(edits)
+    }
+
+    /// The lines that add `newFile` (a header) to the same group as `existingFile`: a file
+    /// reference and its group entry, no build file.
+    func addFileReference(_ newFile: String, besides existingFile: String) -> Result<TextEdits, MigrationError> {
+        if text.contains("PBXFileSystemSynchronizedRootGroup") {
+            return .failure(MigrationError("the project uses folder-synchronized groups: Xcode adds \(newFile) to the target by itself"))
+        }
+        let escaped = NSRegularExpression.escapedPattern(for: existingFile)
+        guard let fileReference = uniqueLine(#"^(\s*)([0-9A-F]{24}) /\* \#(escaped) \*/ = \{isa = PBXFileReference;.*\n"#) else {
+            return .failure(MigrationError("\(existingFile) has no single file reference in the project"))
+        }
+        let referenceID = fileReference.1[1]
+        guard let groupLine = uniqueLine(#"^(\s*)\#(referenceID) /\* \#(escaped) \*/,\n"#) else {
+            return .failure(MigrationError("\(existingFile) is not listed once in its group"))
+        }
+        let newReference = freshID(seed: newFile + referenceID)
+        var edits = TextEdits()
+        let nsText = text as NSString
+        for range in [fileReference.0, groupLine.0] {
+            let line = nsText.substring(with: range).replacingOccurrences(of: referenceID, with: newReference).replacingOccurrences(of: existingFile, with: newFile)
+            edits.insert(line, at: nsText.substring(to: range.location + range.length).utf8.count)
+        }
+        return .success(edits)
+    }
+
+    /// The one line `pattern` matches (its range and capture groups), or nil when it matches none
+    /// or several.
+    private func uniqueLine(_ pattern: String) -> (NSRange, [String])? {
+        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else { return nil }
+        let matches = regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        guard matches.count == 1, let match = matches.first else { return nil }
+        return (match.range, (1..<match.numberOfRanges).map { index in Range(match.range(at: index), in: text).map { String(text[$0]) } ?? "" })
     }
 
     /// A 24-digit hexadecimal object identifier, derived from `seed`, that the file does not use.

@@ -289,7 +289,7 @@ struct SwiftRewriteTests {
 
     @Test func anAppWithAnObjectiveCDelegateIsListed() throws {
         let plan = try Support.plan(["AppDelegate.m": "@implementation AppDelegate\n@end\n", "Helper.m": "", "Info.plist": Support.plist])
-        #expect(plan.steps.contains { $0.kind == .manual && $0.file == "AppDelegate.m" && $0.message.contains("Objective-C is not rewritten") })
+        #expect(plan.steps.contains { $0.kind == .manual && $0.file == "AppDelegate.m" && $0.message.contains("an Objective-C delegate file no recipe migrated") })
         #expect(plan.steps.contains { $0.message.contains("no Swift class conforming to UIApplicationDelegate") })
         #expect(plan.steps.contains { $0.message.contains("1 other Objective-C file(s) not read") })
         #expect(plan.changes.isEmpty, "no manifest naming a scene delegate that does not exist")

@@ -16,7 +16,7 @@ extension CordovaPlatform {
                 "plugins/cordova-plugin-device/src/ios/CDVDevice.m": FrameworkExampleFiles.file2,
                 "plugins/cordova-plugin-share/src/ios/CDVShare.m": FrameworkExampleFiles.file1,
             ],
-            manualSteps: ["cordova-platform-upgrade", "cordova-plugin-app-delegate", "cordova-plugin-app-delegate", "objective-c-delegate", "objective-c-delegate", "objective-c-files"]
+            manualSteps: ["cordova-platform-upgrade", "cordova-plugin-app-delegate", "cordova-plugin-app-delegate"]
         ),
     ]
 

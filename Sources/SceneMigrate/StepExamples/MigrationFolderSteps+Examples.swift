@@ -85,25 +85,103 @@ extension MigrationFolderSteps {
             manualSteps: ["project-not-read"]
         ),
         MigrationExample(
-            "an Objective-C app delegate",
+            "no app delegate in the folder",
             before: [
-            "AppDelegate.h": #"""
-            @interface AppDelegate : UIResponder <UIApplicationDelegate>
-            @end
-
-            """#,
-            "AppDelegate.m": #"""
-            @implementation AppDelegate
-            @end
-
-            """#,
-            "Helper.m": #"""
+            "Helper.swift": #"""
+            enum Helper {}
 
             """#,
             "Info.plist": ExampleFiles.infoPlist3,
             ],
             after: [:],
-            manualSteps: ["no-app-delegate", "no-manifest-without-delegate", "objective-c-delegate", "objective-c-files"]
+            manualSteps: ["no-app-delegate", "no-manifest-without-delegate"]
+        ),
+        MigrationExample(
+            "a Swift app delegate with an Objective-C category beside it",
+            before: [
+            "AppDelegate+Push.m": #"""
+            #import "App-Swift.h"
+
+            @implementation AppDelegate (Push)
+
+            - (void)application:(UIApplication *)application didRegisterForRemoteNotificationsWithDeviceToken:(NSData *)deviceToken {
+                [PushBridge registerToken:deviceToken];
+            }
+
+            @end
+
+            """#,
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    PushBridge.start()
+                    return true
+                }
+            }
+
+            """#,
+            "Helper.m": #"""
+
+
+            """#,
+            "Info.plist": ObjectiveCExamples.storyboardInfoPlist,
+            ],
+            after: [
+            "Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>CFBundleExecutable</key>
+            	<string>$(EXECUTABLE_NAME)</string>
+            	<key>CFBundleIdentifier</key>
+            	<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+            	<key>CFBundlePackageType</key>
+            	<string>APPL</string>
+            	<key>UILaunchStoryboardName</key>
+            	<string>LaunchScreen</string>
+            	<key>UIApplicationSceneManifest</key>
+            	<dict>
+            		<key>UIApplicationSupportsMultipleScenes</key>
+            		<false/>
+            		<key>UISceneConfigurations</key>
+            		<dict>
+            			<key>UIWindowSceneSessionRoleApplication</key>
+            			<array>
+            				<dict>
+            					<key>UISceneConfigurationName</key>
+            					<string>Default Configuration</string>
+            					<key>UISceneDelegateClassName</key>
+            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+            					<key>UISceneStoryboardFile</key>
+            					<string>Main</string>
+            				</dict>
+            			</array>
+            		</dict>
+            	</dict>
+            </dict>
+            </plist>
+
+            """#,
+            "SceneDelegate.swift": #"""
+            import UIKit
+
+            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+            /// launch handling and state callbacks (docs/MIGRATING.md).
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard scene is UIWindowScene else { return }
+                }
+            }
+
+            """#,
+            ],
+            manualSteps: ["objective-c-delegate", "objective-c-files"]
         ),
         MigrationExample(
             "an app already on scenes, with a step an earlier run left",
