@@ -21,6 +21,8 @@ package enum VerificationOutcome: Sendable, Equatable {
     case failed([String])
     /// Could not run here: why, and what to do instead.
     case unavailable(String)
+    /// Does not apply to this app (an Objective-C app delegate for the audit of Swift delegates): why.
+    case notApplicable(String)
 }
 
 /// A check this build cannot run yet (its part of the project is not linked): says so, never passes.
@@ -56,6 +58,8 @@ package enum MigrationVerification {
             case .unavailable(let reason):
                 passed = false
                 lines.append("verify: \(verifier.name): NOT RUN: \(reason)")
+            case .notApplicable(let reason):
+                lines.append("verify: \(verifier.name): not applicable (\(reason))")
             }
         }
         return (lines, passed)

@@ -43,7 +43,7 @@ struct DoctorVerifier: MigrationVerifier {
             }
         }
         if !mine.isEmpty { return .failed(mine + before.map { "pre-existing: \($0)" }) }
-        var detail = "nothing in the code the migration wrote; \(report.swiftFileCount) Swift file(s) read"
+        var detail = "nothing in the code the migration wrote; \(report.swiftFileCount) Swift file(s)" + (report.objectiveCFileCount > 0 ? " and \(report.objectiveCFileCount) Objective-C file(s)" : "") + " read"
         if !report.problems.isEmpty { detail += "; \(report.problems.count) path(s) not read: " + report.problems.map { "\(relative($0.path)) (\($0.reason))" }.joined(separator: ", ") }
         return before.isEmpty ? .passed(detail) : .passedNoting(detail + "; \(before.count) finding(s) in code it did not touch", before)
     }

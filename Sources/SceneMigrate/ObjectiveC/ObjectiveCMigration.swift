@@ -108,15 +108,27 @@ extension ObjectiveCContext {
 
 /// Runs the Objective-C recipe on one app.
 enum ObjectiveCMigration {
+    /// Whether the folder's app delegate is an Objective-C class (and no Swift one is).
+    static func hasObjectiveCAppDelegate(in folder: URL) -> Bool {
+        guard let app = try? AppFolder(root: folder), AppDelegateModel.find(in: app.swiftFiles.map { SwiftFile(path: $0.path, data: $0.data) }) == nil else { return false }
+        return ObjectiveCContext.find(in: read(app.objectiveCFiles + app.objectiveCHeaders, root: folder.standardizedFileURL.path)) != nil
+    }
+
+    /// The files at `paths` (relative to `root`), each read once (one that cannot be read is left
+    /// out: the folder's walk named it).
+    static func read(_ paths: [String], root: String) -> [ObjectiveCContext.File] {
+        paths.compactMap { path in
+            guard let bytes = try? SourceFileReader.contents(of: SourcePath(ProjectPaths.join(root, path))) else { return nil }
+            return ObjectiveCContext.File(path: path, bytes: bytes, source: ObjectiveCSource(bytes: bytes, isObjectiveCPlusPlus: ObjectiveCSource.isObjectiveCPlusPlus(path: path)))
+        }
+    }
+
     /// Plans `group`'s move when its app delegate is an Objective-C class: false when it has none
     /// (the caller says so), true when it was planned or refused with a manual step.
     static func plan(_ group: AppToMigrate, in folder: URL, options: MigrationOptions, without: String?, projects: [MigratedProject],
                      projectEdits: inout [Int: TextEdits], changed: inout Set<String>, plan: inout MigrationPlan) -> Bool {
         let root = folder.standardizedFileURL.path
-        let files: [ObjectiveCContext.File] = group.objectiveCFiles.compactMap { path in
-            guard let bytes = try? SourceFileReader.contents(of: SourcePath(ProjectPaths.join(root, path))) else { return nil }
-            return ObjectiveCContext.File(path: path, bytes: bytes, source: ObjectiveCSource(bytes: bytes, isObjectiveCPlusPlus: ObjectiveCSource.isObjectiveCPlusPlus(path: path)))
-        }
+        let files = read(group.objectiveCFiles, root: root)
         guard let found = ObjectiveCContext.find(in: files) else { return false }
         let prefix = group.name.map { "\($0): " } ?? ""
         if let superclass = found.superclass, let framework = LaunchFrameworks.all.first(where: { $0.appDelegateBases.contains(superclass) }) {
