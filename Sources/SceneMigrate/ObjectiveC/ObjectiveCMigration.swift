@@ -76,6 +76,17 @@ struct ObjectiveCContext {
     var headerProperties: Set<String> { Set(header.source.interfaces.filter { $0.name == className && $0.category == nil }.flatMap(\.properties)) }
     var headerSelectors: Set<String> { Set(header.source.interfaces.filter { $0.name == className && $0.category == nil }.flatMap(\.methodDeclarations)) }
 
+    /// Whether the app delegate has a `window` (declared, synthesized, or assigned at launch): the
+    /// scene's is assigned to it, for the code that reads `delegate.window`.
+    var appDelegateHasWindow: Bool {
+        let source = implementation.source
+        let declared = headerProperties.contains("window") || source.interfaces.contains { $0.name == className && $0.category == "" && $0.properties.contains("window") }
+        let words = source.codeTokens.map { source.text(of: $0) }
+        let synthesized = words.indices.contains { words[$0] == "@synthesize" && $0 + 1 < words.count && words[$0 + 1] == "window" }
+        let assigned = launch.map { method in source.codeTokens.contains { method.body.contains($0.range.lowerBound) && source.text(of: $0) == "_window" } } ?? false
+        return declared || synthesized || assigned || !movedStatements.isEmpty
+    }
+
     /// The methods of the app delegate with `selector`.
     func method(_ selector: String) -> ObjectiveCSource.Method? {
         implementation.source.methods(of: className).first { $0.selector == selector && !$0.isClassMethod }
@@ -142,6 +153,11 @@ enum ObjectiveCMigration {
             return true
         }
         plan.recipes.append((app: group.name ?? "the app", recipe: MigrationRecipe.uikitObjectiveC.id))
+        // No manifest can be added: the window code moved to a scene delegate would never run.
+        if group.plists.isEmpty, group.blocks(in: projects).isEmpty {
+            plan.steps.append(ManualStep(.manual, id: "no-info-plist", file: "", line: 0, "\(prefix)no application Info.plist and no project.pbxproj that generates one were found: not migrated (a scene delegate no manifest names never runs); give the folder that holds the app's Info.plist or Xcode project"))
+            return true
+        }
         // A file or a class of the scene delegate's name already there: another name.
         var options = options
         let base = options.sceneDelegateName

@@ -19,8 +19,8 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
     var description: MigrationStepDescription {
         MigrationStepDescription(
             id: "objc-move-window-setup",
-            trigger: "statements of `application:didFinishLaunchingWithOptions:` that make, configure or show `self.window` (and the locals only they use)",
-            summary: "moved to `scene:willConnectToSession:options:`; `[[UIWindow alloc] initWithFrame:…]` (or `init`, `new`, a subclass) becomes `initWithWindowScene:windowScene`; `self` becomes `appDelegate` except in `self.window`, the `application` parameter `UIApplication.sharedApplication`; the app delegate's `window` is assigned the scene's (a storyboard's too); a property of a class extension, or a method, that the moved code uses is declared in the app delegate's header",
+            trigger: "statements of `application:didFinishLaunchingWithOptions:` that make, configure or show `self.window`, the locals they use, and the later statements that use a local they declare (a window kept in a local); the `//` lines right above each",
+            summary: "moved to `scene:willConnectToSession:options:`; `[[UIWindow alloc] initWithFrame:…]` (or `init`, `new`, a subclass) becomes `initWithWindowScene:windowScene`; `self` becomes `appDelegate` except in `self.window`, `_name` of a property `appDelegate.name`, the `application` parameter `UIApplication.sharedApplication`; the app delegate's `window` is assigned the scene's (a storyboard's too); a property of a class extension, or a method, that the moved code uses is declared in the app delegate's header, with `@class` for the classes it names",
             rationale: "With a scene manifest UIKit shows only windows of a scene: a window made with initWithFrame: at launch belongs to none, and the app launches to a black screen (expo/expo#50179; Apple: UIWindow initWithWindowScene:).",
             doctorRules: ["window-built-at-launch"],
             examples: ObjectiveCExamples.moveWindowSetUp,
@@ -58,16 +58,24 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
         }
         var moved = Set(statements.indices.filter(touchesWindow))
         guard !moved.isEmpty else { return }
-        // The locals the window statements use, declared before them, move along.
+        // A fixed point: the locals the moved statements use, declared before them, move along, and
+        // so do the later statements that use a local a moved one declares (`UIWindow *main = …;
+        // self.window = main; AppContext().window = main;`), but a return.
         var changed = true
         while changed {
             changed = false
+            let movedLocals = Set(moved.compactMap(declaredLocal))
             for index in statements.indices where !moved.contains(index) {
-                guard let name = declaredLocal(index), moved.contains(where: { $0 > index && words[$0].contains(name) }) else { continue }
-                moved.insert(index)
-                changed = true
+                if let name = declaredLocal(index), moved.contains(where: { $0 > index && words[$0].contains(name) }) {
+                    moved.insert(index)
+                    changed = true
+                } else if words[index].first != "return", moved.contains(where: { $0 < index }), !movedLocals.isDisjoint(with: words[index]) {
+                    moved.insert(index)
+                    changed = true
+                }
             }
         }
+        let properties = context.headerProperties.union(source.interfaces.filter { $0.name == context.className && $0.category == "" }.flatMap(\.properties))
         let applicationName = launch.parts.first?.parameter ?? "application"
         let launchOptionsName = launch.parts.count > 1 ? launch.parts[1].parameter : "launchOptions"
         var reason: String?
@@ -75,7 +83,10 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
             let w = words[index]
             if w.contains("super") { reason = "it calls super" }
             if w.contains(launchOptionsName) { reason = "it reads the launch options, which a scene gets as its connection options" }
-            if let ivar = w.first(where: { $0.hasPrefix("_") && $0 != "_window" && $0.count > 1 && $0.dropFirst().first?.isLowercase == true }) { reason = "it uses the instance variable \(ivar)" }
+            // `_name` of a property `name` is read through the property; another instance variable cannot be.
+            if let ivar = w.first(where: { $0.hasPrefix("_") && $0 != "_window" && $0.count > 1 && $0.dropFirst().first?.isLowercase == true && !properties.contains(String($0.dropFirst())) }) {
+                reason = "it uses the instance variable \(ivar), which the scene delegate cannot reach"
+            }
             if let name = declaredLocal(index), statements.indices.contains(where: { !moved.contains($0) && words[$0].contains(name) }) {
                 reason = "the local \(name) is used by the rest of the method too"
             }
@@ -93,6 +104,7 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
             return
         }
         // Each moved statement, rewritten for the scene delegate.
+        var commentStarts: [Int] = []
         let baseIndent = source.indentation(at: statements[moved.min()!].range.lowerBound)
         for index in moved.sorted() {
             let statement = statements[index]
@@ -104,6 +116,9 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
                 let token = list[position]
                 if w[position] == "_window" {
                     edits.replace(token.range.lowerBound, token.range.upperBound, with: "self.window")
+                } else if w[position].hasPrefix("_"), properties.contains(String(w[position].dropFirst())), position == 0 || w[position - 1] != "." {
+                    edits.replace(token.range.lowerBound, token.range.upperBound, with: "appDelegate.\(w[position].dropFirst())")
+                    context.referencedProperties.insert(String(w[position].dropFirst()))
                 } else if w[position] == "self" {
                     if position + 2 < w.count, w[position + 1] == ".", w[position + 2] == "window" {
                         position += 3
@@ -138,6 +153,13 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
                     context.usesWindowScene = true
                 }
             }
+            // The comment lines right above the statement go with it.
+            let previousEnd = index > 0 ? statements[index - 1].range.upperBound : launch.body.lowerBound + 1
+            let commentStart = Self.commentLinesStart(above: statement, after: previousEnd, in: source)
+            for line in source.text(commentStart..<source.lineStart(of: statement.range.lowerBound)).split(separator: "\n") {
+                let text = String(line).replacingOccurrences(of: "\r", with: "")
+                context.willConnect.append(text.hasPrefix(baseIndent) ? String(text.dropFirst(baseIndent.count)) : text.trimmingCharacters(in: .whitespaces))
+            }
             let text = edits.apply(to: source.bytes, in: statement.range)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).replacingOccurrences(of: "\r", with: "") }
             for (number, line) in lines.enumerated() {
@@ -145,20 +167,36 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
                 context.willConnect.append(trimmed)
             }
             context.movedStatements.append(statement)
+            commentStarts.append(commentStart)
         }
-        // The statements leave the app delegate, whole lines.
+        // The statements leave the app delegate, whole lines (their comments too).
         let bytes = context.implementation.bytes
-        for statement in context.movedStatements {
-            let start = source.lineStart(of: statement.range.lowerBound)
+        for (statement, commentStart) in zip(context.movedStatements, commentStarts) {
+            let lineStart = source.lineStart(of: statement.range.lowerBound)
+            let start = min(commentStart, lineStart)
             var end = statement.range.upperBound
             while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0D { end += 1 }
-            let ownsLine = source.text(start..<statement.range.lowerBound).allSatisfy { $0 == " " || $0 == "\t" } && (end >= bytes.count || bytes[end] == 0x0A)
+            let ownsLine = source.text(lineStart..<statement.range.lowerBound).allSatisfy { $0 == " " || $0 == "\t" } && (end >= bytes.count || bytes[end] == 0x0A)
             context.edit(context.implementation.path) {
                 if ownsLine { $0.replace(start, min(end + 1, bytes.count), with: "") } else { $0.replace(statement.range.lowerBound, statement.range.upperBound, with: "") }
             }
         }
         context.done.append("\(context.implementation.path): \(context.movedStatements.count) statement(s) of application:didFinishLaunchingWithOptions: (the window set-up) moved to \(context.sceneDelegateName)'s scene:willConnectToSession:options:, the window made from the scene")
         exposeReferencedMembers(&context)
+    }
+
+    /// Where the `//` lines right above `statement` start (its own line's start when there are
+    /// none), not before `limit` (the end of the statement before it).
+    static func commentLinesStart(above statement: ObjectiveCSource.Statement, after limit: Int, in source: ObjectiveCSource) -> Int {
+        var start = source.lineStart(of: statement.range.lowerBound)
+        while start > 0 {
+            let previous = source.lineStart(of: start - 1)
+            guard previous > limit else { break }
+            let text = source.text(previous..<(start - 1)).trimmingCharacters(in: .whitespaces)
+            guard text.hasPrefix("//"), !text.contains("scenectl migrate:") else { break }
+            start = previous
+        }
+        return start
     }
 
     /// The class extension's properties and the methods the moved code uses, declared in the header.
@@ -200,6 +238,27 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
         }
         guard !declarations.isEmpty else { return }
         context.edit(header.path) { $0.insert(declarations.map { $0 + "\n" }.joined(), at: insertAt) }
+        // The classes those declarations name that the header does not know: `@class` before its
+        // `@interface` (the `.m` imported their headers; the header need not).
+        let known = header.source.identifiers
+        let systemPrefixes = ["UI", "NS", "CG", "CA", "CF", "CL", "MK", "AV", "WK", "UN", "SK", "GK", "PH", "BG"]
+        var forward: [String] = []
+        for declaration in declarations {
+            let probe = ObjectiveCSource(text: "@interface P\n\(declaration)\n@end\n")
+            var depth = 0
+            for token in probe.codeTokens {
+                let word = probe.text(of: token)
+                if word == "<" { depth += 1 } else if word == ">" { depth -= 1 }
+                guard depth == 0, token.kind == .identifier, word != "P", word.count > 2, word.first?.isUppercase == true,
+                      !systemPrefixes.contains(where: { word.hasPrefix($0) }), word != context.className, !known.contains(word), !forward.contains(word),
+                      !word.contains("_"), word != "BOOL", !word.hasPrefix("IB") else { continue }
+                forward.append(word)
+            }
+        }
+        if !forward.isEmpty {
+            let interfaceLine = header.source.lineStart(of: interface.range.lowerBound)
+            context.edit(header.path) { $0.insert(forward.map { "@class \($0);\n" }.joined() + "\n", at: interfaceLine) }
+        }
     }
 }
 
@@ -414,7 +473,7 @@ struct ObjectiveCWriteSceneDelegate: ObjectiveCStep {
         let unit = context.unit
         var willConnect = ["if (![scene isKindOfClass:[UIWindowScene class]]) {", "\(unit)return;", "}"]
         if context.usesWindowScene { willConnect.append("UIWindowScene *windowScene = (UIWindowScene *)scene;") }
-        let body = context.willConnect + (context.headerProperties.contains("window") ? ["appDelegate.window = self.window;"] : []) + context.replay
+        let body = context.willConnect + (context.appDelegateHasWindow ? ["appDelegate.window = self.window;"] : []) + context.replay
         let connect = context.method("- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions",
                                      willConnect + body, lookUpAfter: 3)
         let methods = ([connect] + context.sceneMethods).joined(separator: "\n\n")

@@ -32,6 +32,21 @@ enum ObjectiveCExamples {
             after: [:],
             manualSteps: ["objc-window-setup-left"]
         ),
+        MigrationExample(
+            "a window in a local that other statements use, a comment above one, a property read through its instance variable (Signal for iOS's shape)",
+            before: [
+                "AppDelegate.h": notebookAppdelegateH,
+                "AppDelegate.m": localwindowAppdelegateM,
+                "Info.plist": notebookInfoPlist,
+            ],
+            after: [
+                "AppDelegate.h": localwindowAfterAppdelegateH,
+                "AppDelegate.m": localwindowAfterAppdelegateM,
+                "Info.plist": notebookAfterInfoPlist,
+                "SceneDelegate.h": notebookAfterScenedelegateH,
+                "SceneDelegate.m": localwindowAfterScenedelegateM,
+            ]
+        ),
     ]
 
     static let moveWindowSetUpLookalikes: [MigrationExample] = [
@@ -206,6 +221,15 @@ enum ObjectiveCExamples {
                 "App/SceneDelegate.m": storyboardAfterScenedelegateM,
             ],
             manualSteps: ["objc-not-added-to-target"]
+        ),
+        MigrationExample(
+            "no Info.plist and no project: refused, nothing changed",
+            before: [
+                "AppDelegate.h": notebookAppdelegateH,
+                "AppDelegate.m": notebookAppdelegateM,
+            ],
+            after: [:],
+            manualSteps: ["no-info-plist"]
         ),
     ]
 }
@@ -664,6 +688,94 @@ extension ObjectiveCExamples {
             self.window.rootViewController = [[RootViewController alloc] init];
             [self.window makeKeyAndVisible];
             return YES;
+        }
+
+        @end
+
+        """#
+
+    static let localwindowAppdelegateM = #"""
+        #import "AppDelegate.h"
+        #import "RootViewController.h"
+        #import "AppContext.h"
+
+        @interface AppDelegate ()
+        @property (strong, nonatomic) RootViewController *root;
+        @end
+
+        @implementation AppDelegate
+
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+            [AppContext setUp];
+            _root = [[RootViewController alloc] init];
+            UIWindow *mainWindow = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+            self.window = mainWindow;
+            [AppContext shared].mainWindow = mainWindow;
+            // Show the root until the database is ready.
+            mainWindow.rootViewController = _root;
+            [mainWindow makeKeyAndVisible];
+            return YES;
+        }
+
+        @end
+
+        """#
+
+    static let localwindowAfterAppdelegateH = #"""
+        #import <UIKit/UIKit.h>
+
+        @class RootViewController;
+
+        @interface AppDelegate : UIResponder <UIApplicationDelegate>
+
+        @property (strong, nonatomic) UIWindow *window;
+        @property (strong, nonatomic) RootViewController *root;
+
+        @end
+
+        """#
+
+    static let localwindowAfterAppdelegateM = #"""
+        #import "AppDelegate.h"
+        #import "RootViewController.h"
+        #import "AppContext.h"
+
+        @interface AppDelegate ()
+        @end
+
+        @implementation AppDelegate
+
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+            [AppContext setUp];
+            _root = [[RootViewController alloc] init];
+            return YES;
+        }
+
+        @end
+
+        """#
+
+    static let localwindowAfterScenedelegateM = #"""
+        #import "SceneDelegate.h"
+        #import "AppDelegate.h"
+        #import "RootViewController.h"
+        #import "AppContext.h"
+
+        @implementation SceneDelegate
+
+        - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+            if (![scene isKindOfClass:[UIWindowScene class]]) {
+                return;
+            }
+            AppDelegate *appDelegate = (AppDelegate *)UIApplication.sharedApplication.delegate;
+            UIWindowScene *windowScene = (UIWindowScene *)scene;
+            UIWindow *mainWindow = [[UIWindow alloc] initWithWindowScene:windowScene];
+            self.window = mainWindow;
+            [AppContext shared].mainWindow = mainWindow;
+            // Show the root until the database is ready.
+            mainWindow.rootViewController = appDelegate.root;
+            [mainWindow makeKeyAndVisible];
+            appDelegate.window = self.window;
         }
 
         @end
