@@ -273,7 +273,8 @@ public enum XcodeProjectReader {
     }
 }
 
-/// A small reader of `.xcconfig` files: `KEY = VALUE` lines (a `//` comment ends a line), later
+/// A small reader of `.xcconfig` files: `KEY = VALUE` lines (a `//` comment ends a line, a
+/// trailing `;` is dropped as Xcode drops it: MSAL's configurations end their lines so), later
 /// lines overriding earlier ones, `#include "file"` and `#include? "file"` relative to the including
 /// file, eight levels deep at most. Conditional settings (`KEY[sdk=iphoneos*]`) are left out.
 package enum XCConfig {
@@ -295,7 +296,9 @@ package enum XCConfig {
             guard let equals = trimmed.firstIndex(of: "=") else { continue }
             let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
             guard !key.isEmpty, !key.contains("["), key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-            result[key] = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            var value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: .whitespaces) }
+            result[key] = value
         }
         return result
     }

@@ -95,3 +95,15 @@ struct JavaScriptPackageTests {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 }
+
+/// The tools' `.xcconfig` reader.
+struct XCConfigTests {
+    /// MSAL's configurations end their lines with `;`, which Xcode ignores: the value is the path
+    /// without it (before the fix the doctor looked for `…/Info.plist;` and said it cannot tell).
+    @Test func aTrailingSemicolonIsNotPartOfTheValue() {
+        let settings = XCConfig.settings("INFOPLIST_FILE = test/app/ios/resources/Info.plist;\nSWIFT_VERSION = 5.0 ;\nOTHER = a;b\n", path: "App.xcconfig") { _ in nil }
+        #expect(settings["INFOPLIST_FILE"] as? String == "test/app/ios/resources/Info.plist")
+        #expect(settings["SWIFT_VERSION"] as? String == "5.0")
+        #expect(settings["OTHER"] as? String == "a;b")
+    }
+}
