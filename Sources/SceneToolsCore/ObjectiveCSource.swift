@@ -113,6 +113,20 @@ public struct ObjectiveCSource: Sendable {
         public var range: Range<Int>
     }
 
+    /// An instance variable of a class (`{ UINavigationController *_root; }` after `@interface` or
+    /// `@implementation`).
+    public struct InstanceVariable: Sendable, Equatable {
+        public var className: String
+        public var name: String
+        /// Its type as written (`UINavigationController *`), without the name.
+        public var type: String
+        /// The declaration, from its first token to its `;`.
+        public var range: Range<Int>
+        /// Whether the declaration names this variable only (`A *a;`, not `A *a, *b;`).
+        public var isAlone: Bool
+        public var line: Int
+    }
+
     /// A macro used as a top-level declaration: `NAME(arguments)` outside any block.
     public struct MacroUse: Sendable, Equatable {
         public var name: String
@@ -140,6 +154,8 @@ public struct ObjectiveCSource: Sendable {
     public private(set) var interfaces: [Interface] = []
     public private(set) var implementations: [Implementation] = []
     public private(set) var macroUses: [MacroUse] = []
+    /// The instance variables declared in `{ … }` blocks of `@interface` and `@implementation`.
+    public private(set) var instanceVariables: [InstanceVariable] = []
     /// `#import` and `#include` targets as written (`<UIKit/UIKit.h>`, `"AppDelegate.h"`).
     public private(set) var imports: [String] = []
     public private(set) var problems: [Problem] = []
@@ -521,7 +537,10 @@ public struct ObjectiveCSource: Sendable {
             }
             index += 1
         }
-        if isPunctuation(index, 0x7B) { index = skipBalanced(from: index) }
+        if isPunctuation(index, 0x7B) {
+            readInstanceVariables(of: name, block: index)
+            index = skipBalanced(from: index)
+        }
         let end = endOfContainer(from: index)
         while index < end {
             let current = word(index)
@@ -632,7 +651,10 @@ public struct ObjectiveCSource: Sendable {
             implementation.category = close - 1 > index + 1 ? word(index + 1) : ""
             index = close
         }
-        if isPunctuation(index, 0x7B) { index = skipBalanced(from: index) }
+        if isPunctuation(index, 0x7B) {
+            readInstanceVariables(of: implementation.name, block: index)
+            index = skipBalanced(from: index)
+        }
         // A method starts a member: first, or after a `;` or a `}`.
         var atMemberStart = true
         while index < code.count {
@@ -682,6 +704,38 @@ public struct ObjectiveCSource: Sendable {
         }
         implementations.append(implementation)
         return index
+    }
+
+    /// The declarations of an instance-variable block (`@public`, `@private`… skipped).
+    private mutating func readInstanceVariables(of className: String, block open: Int) {
+        let close = skipBalanced(from: open) - 1
+        var index = open + 1
+        while index < close {
+            while index < close, word(index).hasPrefix("@") { index += 1 }
+            let start = index
+            let end = simpleStatementEnd(from: index, limit: close)
+            guard end > start else { break }
+            let declaration = (start..<min(end, close)).filter { !isPunctuation($0, 0x3B) }
+            // Each declarator's name: the identifier before a `,` or the `;` at the top level.
+            var names: [Int] = []
+            var depth = 0
+            for position in declaration {
+                if isOpener(position) { depth += 1 }
+                if [0x29, 0x5D, 0x7D].contains(bytes[code[position].range.lowerBound]) && code[position].kind == .punctuation { depth -= 1 }
+                if depth == 0, isPunctuation(position, 0x2C), position > start, code[position - 1].kind == .identifier { names.append(position - 1) }
+            }
+            if let last = declaration.last, code[last].kind == .identifier { names.append(last) }
+            if let firstName = names.first, firstName > start {
+                let type = text(code[start].range.lowerBound..<code[firstName].range.lowerBound).trimmingCharacters(in: .whitespacesAndNewlines)
+                for name in names {
+                    instanceVariables.append(InstanceVariable(
+                        className: className, name: word(name), type: type,
+                        range: code[start].range.lowerBound..<code[min(end, close) - 1].range.upperBound, isAlone: names.count == 1, line: code[start].line
+                    ))
+                }
+            }
+            index = max(end, start + 1)
+        }
     }
 
     /// The statements of a block whose tokens are `range` (between its braces).

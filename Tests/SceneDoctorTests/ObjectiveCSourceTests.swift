@@ -232,3 +232,28 @@ struct ObjectiveCDoctorTests {
         #expect(Self.findings("// scenectl:disable-next-line app-delegate-event-callback\n" + method).count == 1, "another rule's id silences nothing")
     }
 }
+
+extension ObjectiveCSourceTests {
+    @Test func instanceVariableBlocksAreRead() {
+        let source = ObjectiveCSource(text: """
+            @interface AppDelegate : UIResponder {
+                @private
+                UIWindow *_window;
+            }
+            @end
+            @implementation AppDelegate {
+                UITabBarController* _tabBar;
+                NSString *a, *b;
+                void (^_handler)(void);
+            }
+            - (void)f { }
+            @end
+            """)
+        #expect(source.instanceVariables.map { "\($0.className).\($0.name): \($0.type) \($0.isAlone ? "alone" : "shared") line \($0.line)" } == [
+            "AppDelegate._window: UIWindow * alone line 3",
+            "AppDelegate._tabBar: UITabBarController* alone line 7",
+            "AppDelegate.a: NSString * shared line 8", "AppDelegate.b: NSString * shared line 8",
+        ])
+        #expect(source.methods(of: "AppDelegate").map(\.selector) == ["f"], "a block variable (`void (^_handler)(void)`) is not read as one")
+    }
+}

@@ -49,6 +49,8 @@ struct ObjectiveCContext {
     /// Properties and methods of the app delegate the scene delegate uses (they must be in its header).
     var referencedProperties: Set<String> = []
     var referencedSelectors: Set<String> = []
+    /// Instance variables (`_name`) the moved code uses, each made a property `name` in the header.
+    var ivarsToProperties: [(ivar: ObjectiveCSource.InstanceVariable, path: String)] = []
     var sceneDelegateName: String { options.sceneDelegateName }
 
     // Results

@@ -20,14 +20,14 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
         MigrationStepDescription(
             id: "objc-move-window-setup",
             trigger: "statements of `application:didFinishLaunchingWithOptions:` that make, configure or show `self.window`, the locals they use, and the later statements that use a local they declare (a window kept in a local); the `//` lines right above each",
-            summary: "moved to `scene:willConnectToSession:options:`; `[[UIWindow alloc] initWithFrame:…]` (or `init`, `new`, a subclass) becomes `initWithWindowScene:windowScene`; `self` becomes `appDelegate` except in `self.window`, `_name` of a property `appDelegate.name`, the `application` parameter `UIApplication.sharedApplication`; the app delegate's `window` is assigned the scene's (a storyboard's too); a property of a class extension, or a method, that the moved code uses is declared in the app delegate's header, with `@class` for the classes it names",
+            summary: "moved to `scene:willConnectToSession:options:`; `[[UIWindow alloc] initWithFrame:…]` (or `init`, `new`, a subclass) becomes `initWithWindowScene:windowScene`; `self` becomes `appDelegate` except in `self.window`, `_name` of a property `appDelegate.name` (an instance variable `_name` the moved code reads becomes a property `name` in the header, whose synthesized variable the rest of the class keeps reading), the `application` parameter `UIApplication.sharedApplication`; the app delegate's `window` is assigned the scene's (a storyboard's too); a property of a class extension, or a method, that the moved code uses is declared in the app delegate's header, with `@class` for the classes it names",
             rationale: "With a scene manifest UIKit shows only windows of a scene: a window made with initWithFrame: at launch belongs to none, and the app launches to a black screen (expo/expo#50179; Apple: UIWindow initWithWindowScene:).",
             doctorRules: ["window-built-at-launch"],
             examples: ObjectiveCExamples.moveWindowSetUp,
             lookalikes: ObjectiveCExamples.moveWindowSetUpLookalikes,
             manualSteps: [
                 ManualStepDescription("objc-window-setup-left", .manual, "not migrated: the window set-up of application:didFinishLaunchingWithOptions: cannot move to a scene delegate as it is (…); nothing was changed",
-                                      why: "it uses what the scene delegate cannot reach (`super`, an instance variable, the launch options, a local the rest of the method uses too) or sits inside an `#if`; a manifest beside a window left at launch is a black screen"),
+                                      why: "it uses what the scene delegate cannot reach (`super`, an instance variable not named `_name` or declared with another, the launch options, a local the rest of the method uses too) or sits inside an `#if`; a manifest beside a window left at launch is a black screen"),
             ]
         )
     }
@@ -75,16 +75,38 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
                 }
             }
         }
-        let properties = context.headerProperties.union(source.interfaces.filter { $0.name == context.className && $0.category == "" }.flatMap(\.properties))
+        var properties = context.headerProperties.union(source.interfaces.filter { $0.name == context.className && $0.category == "" }.flatMap(\.properties))
+        // Instance variables the moved code uses: `_name`, alone in its declaration, with no
+        // property or accessor of that name, becomes a property `name` in the header (whose
+        // synthesized variable is `_name`: the rest of the class reads it unchanged).
+        let ivars = (context.implementation.source.instanceVariables.map { ($0, context.implementation.path) } + context.header.source.instanceVariables.map { ($0, context.header.path) })
+            .filter { $0.0.className == context.className }
+        let selectors = Set(source.methods(of: context.className).map(\.selector))
+        func convertible(_ ivar: ObjectiveCSource.InstanceVariable) -> Bool {
+            let name = String(ivar.name.dropFirst())
+            return ivar.name.hasPrefix("_") && ivar.name.count > 1 && ivar.isAlone && !properties.contains(name) && !selectors.contains(name)
+                && !selectors.contains("set\(name.prefix(1).uppercased())\(name.dropFirst()):")
+        }
         let applicationName = launch.parts.first?.parameter ?? "application"
         let launchOptionsName = launch.parts.count > 1 ? launch.parts[1].parameter : "launchOptions"
         var reason: String?
         for index in moved.sorted() {
             let w = words[index]
+            // What the moved code still reads: not the frame of a window made from the scene instead.
+            let dropped = launch.sends.filter { statements[index].range.contains($0.range.lowerBound) && $0.selector == "initWithFrame:" && source.text($0.receiver).hasSuffix("alloc]") }.flatMap(\.arguments)
+            let kept = Set(perStatement[index].filter { token in !dropped.contains { $0.contains(token.range.lowerBound) } }.map { source.text(of: $0) })
+            for (ivar, path) in ivars where kept.contains(ivar.name) && !context.ivarsToProperties.contains(where: { $0.ivar == ivar }) {
+                if convertible(ivar) {
+                    context.ivarsToProperties.append((ivar, path))
+                    properties.insert(String(ivar.name.dropFirst()))
+                } else {
+                    reason = "it uses the instance variable \(ivar.name), which the scene delegate cannot reach"
+                }
+            }
             if w.contains("super") { reason = "it calls super" }
             if w.contains(launchOptionsName) { reason = "it reads the launch options, which a scene gets as its connection options" }
             // `_name` of a property `name` is read through the property; another instance variable cannot be.
-            if let ivar = w.first(where: { $0.hasPrefix("_") && $0 != "_window" && $0.count > 1 && $0.dropFirst().first?.isLowercase == true && !properties.contains(String($0.dropFirst())) }) {
+            if let ivar = w.first(where: { kept.contains($0) && $0.hasPrefix("_") && $0 != "_window" && $0.count > 1 && $0.dropFirst().first?.isLowercase == true && !properties.contains(String($0.dropFirst())) }) {
                 reason = "it uses the instance variable \(ivar), which the scene delegate cannot reach"
             }
             if let name = declaredLocal(index), statements.indices.contains(where: { !moved.contains($0) && words[$0].contains(name) }) {
@@ -97,6 +119,7 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
             reason = "it sits inside an #if"
         }
         if let reason {
+            context.ivarsToProperties = []
             let first = statements[moved.min()!]
             // A manifest beside a window left at launch is a black screen: nothing is changed.
             context.stopped = ManualStep(.manual, id: "objc-window-setup-left", file: context.implementation.path, line: first.line,
@@ -229,6 +252,25 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
                     offset += length
                 }
             }
+        }
+        for (ivar, path) in context.ivarsToProperties {
+            let file = path == header.path ? header.source : source
+            var type = ivar.type.replacingOccurrences(of: "__strong", with: "").trimmingCharacters(in: .whitespaces)
+            let weak = type.contains("__weak")
+            type = type.replacingOccurrences(of: "__weak", with: "").trimmingCharacters(in: .whitespaces)
+            let isObject = type.contains("*") || type == "id" || type.hasPrefix("id<") || type.hasPrefix("id <")
+            // `UITabBarController* _tabBar` is declared as Apple's templates write it: `UITabBarController *tabBar`.
+            let stars = type.reversed().prefix { $0 == "*" || $0 == " " }.filter { $0 == "*" }.count
+            let base = String(type.reversed().drop { $0 == "*" || $0 == " " }.reversed())
+            declarations.append("@property (\(weak ? "weak" : isObject ? "strong" : "assign"), nonatomic) \(base) \(String(repeating: "*", count: stars))\(ivar.name.dropFirst());")
+            // The declaration's line leaves the instance-variable block.
+            let lineStart = file.lineStart(of: ivar.range.lowerBound)
+            var end = ivar.range.upperBound
+            let bytes = file.bytes
+            while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0D { end += 1 }
+            let ownsLine = file.text(lineStart..<ivar.range.lowerBound).allSatisfy { $0 == " " || $0 == "\t" } && (end >= bytes.count || bytes[end] == 0x0A)
+            context.edit(path) { if ownsLine { $0.replace(lineStart, min(end + 1, bytes.count), with: "") } else { $0.replace(ivar.range.lowerBound, ivar.range.upperBound, with: "") } }
+            context.done.append("\(path): the instance variable \(ivar.name) is now the property \(ivar.name.dropFirst()) in \(header.path) (the scene delegate uses it; the class still reads \(ivar.name))")
         }
         for selector in context.referencedSelectors.sorted() where !context.headerSelectors.contains(selector) {
             guard let method = context.method(selector) else { continue }

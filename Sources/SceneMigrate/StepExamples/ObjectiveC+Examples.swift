@@ -23,7 +23,7 @@ enum ObjectiveCExamples {
             ]
         ),
         MigrationExample(
-            "window set-up that reads an instance variable: refused, nothing changed",
+            "window set-up that reads an instance variable not named _name: refused, nothing changed",
             before: [
                 "AppDelegate.h": notebookAppdelegateH,
                 "AppDelegate.m": ivarAppdelegateM,
@@ -31,6 +31,21 @@ enum ObjectiveCExamples {
             ],
             after: [:],
             manualSteps: ["objc-window-setup-left"]
+        ),
+        MigrationExample(
+            "an instance variable _tabBar the window set-up reads becomes a property tabBar, the frame variable stays (MSAL's test app's shape)",
+            before: [
+                "AppDelegate.h": notebookAppdelegateH,
+                "AppDelegate.m": ivarconvertAppdelegateM,
+                "Info.plist": notebookInfoPlist,
+            ],
+            after: [
+                "AppDelegate.h": ivarconvertAfterAppdelegateH,
+                "AppDelegate.m": ivarconvertAfterAppdelegateM,
+                "Info.plist": notebookAfterInfoPlist,
+                "SceneDelegate.h": notebookAfterScenedelegateH,
+                "SceneDelegate.m": ivarconvertAfterScenedelegateM,
+            ]
         ),
         MigrationExample(
             "a window in a local that other statements use, a comment above one, a property read through its instance variable (Signal for iOS's shape)",
@@ -679,15 +694,106 @@ extension ObjectiveCExamples {
         #import "RootViewController.h"
 
         @implementation AppDelegate {
-            CGRect _screenBounds;
+            RootViewController *rootController;
         }
 
         - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-            _screenBounds = [[UIScreen mainScreen] bounds];
-            self.window = [[UIWindow alloc] initWithFrame:_screenBounds];
-            self.window.rootViewController = [[RootViewController alloc] init];
+            rootController = [[RootViewController alloc] init];
+            self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+            self.window.rootViewController = rootController;
             [self.window makeKeyAndVisible];
             return YES;
+        }
+
+        @end
+
+        """#
+
+    static let ivarconvertAppdelegateM = #"""
+        #import "AppDelegate.h"
+        #import "SettingsViewController.h"
+
+        @implementation AppDelegate
+        {
+            UITabBarController* _tabBar;
+            CGRect _screenBounds;
+        }
+
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions
+        {
+            _screenBounds = [[UIScreen mainScreen] bounds];
+            _tabBar = [[UITabBarController alloc] init];
+            _tabBar.viewControllers = @[[[SettingsViewController alloc] init]];
+            self.window = [[UIWindow alloc] initWithFrame:_screenBounds];
+            [self.window setRootViewController:_tabBar];
+            [self.window makeKeyAndVisible];
+            return YES;
+        }
+
+        - (void)showSettings
+        {
+            _tabBar.selectedIndex = 0;
+        }
+
+        @end
+
+        """#
+
+    static let ivarconvertAfterAppdelegateH = #"""
+        #import <UIKit/UIKit.h>
+
+        @interface AppDelegate : UIResponder <UIApplicationDelegate>
+
+        @property (strong, nonatomic) UIWindow *window;
+        @property (strong, nonatomic) UITabBarController *tabBar;
+
+        @end
+
+        """#
+
+    static let ivarconvertAfterAppdelegateM = #"""
+        #import "AppDelegate.h"
+        #import "SettingsViewController.h"
+
+        @implementation AppDelegate
+        {
+            CGRect _screenBounds;
+        }
+
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions
+        {
+            _screenBounds = [[UIScreen mainScreen] bounds];
+            _tabBar = [[UITabBarController alloc] init];
+            _tabBar.viewControllers = @[[[SettingsViewController alloc] init]];
+            return YES;
+        }
+
+        - (void)showSettings
+        {
+            _tabBar.selectedIndex = 0;
+        }
+
+        @end
+
+        """#
+
+    static let ivarconvertAfterScenedelegateM = #"""
+        #import "SceneDelegate.h"
+        #import "AppDelegate.h"
+        #import "SettingsViewController.h"
+
+        @implementation SceneDelegate
+
+        - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+            if (![scene isKindOfClass:[UIWindowScene class]]) {
+                return;
+            }
+            AppDelegate *appDelegate = (AppDelegate *)UIApplication.sharedApplication.delegate;
+            UIWindowScene *windowScene = (UIWindowScene *)scene;
+            self.window = [[UIWindow alloc] initWithWindowScene:windowScene];
+            [self.window setRootViewController:appDelegate.tabBar];
+            [self.window makeKeyAndVisible];
+            appDelegate.window = self.window;
         }
 
         @end
