@@ -40,44 +40,45 @@ extension AppModel {
     }
 }
 
+extension AppModel {
+    /// The Objective-C app delegate's methods with `selector` that do work UIKit never runs in a
+    /// scene-based app: not called from anywhere, their work not done by the scene delegate's
+    /// `sceneSwift`/`sceneSelectors` methods either. A warning, or a note when the app still runs
+    /// on iOS 12, where UIKit calls them.
+    func reportUncalledObjectiveC(_ selector: String, swift signature: String, scene sceneSwift: [String], sceneSelectors: [String],
+                                  instead replacement: String, fix: String, into findings: inout FindingSink) {
+        guard isSceneBased, !callsEither(swift: signature, objectiveC: selector) else { return }
+        let sceneCalls = sceneDelegateCallNames(swift: sceneSwift, objectiveC: sceneSelectors)
+        for method in objectiveC.appDelegateMethods(selector) where method.hasRealWork {
+            let calls = method.effectNames
+            if !calls.isEmpty, calls.isSubset(of: sceneCalls) { continue }
+            if supportsIOSBeforeScenes {
+                findings.report(.note, at: method.nameOffset, in: method.file,
+                    "this app still supports iOS 12 or earlier, where UIKit calls \(selector); on iOS 13 and later it does not, so its work must also be in \(replacement)")
+            } else {
+                findings.report(at: method.nameOffset, in: method.file, "UIKit does not call \(selector) in a scene-based app: the work in it never runs; \(fix)")
+            }
+        }
+    }
+}
+
 extension AppDelegateEventCallback {
     func checkObjectiveC(_ app: AppModel, into findings: inout FindingSink) {
-        guard app.isSceneBased else { return }
-        for callback in UIKitVocabulary.eventCallbacks where !app.callsEither(swift: callback.appDelegate, objectiveC: callback.appDelegateSelector) {
-            let sceneCalls = app.sceneDelegateCallNames(swift: [callback.scene] + callback.alsoScene + [UIKitVocabulary.willConnect],
-                                                        objectiveC: [callback.sceneSelector, UIKitVocabulary.Selectors.willConnect])
-            for method in app.objectiveC.appDelegateMethods(callback.appDelegateSelector) where method.hasRealWork {
-                let calls = method.effectNames
-                if !calls.isEmpty, calls.isSubset(of: sceneCalls) { continue }
-                let replacement = "\(callback.sceneSelector) and connectionOptions.\(callback.connectionOptionProperty)"
-                if app.supportsIOSBeforeScenes {
-                    findings.report(.note, at: method.nameOffset, in: method.file,
-                        "this app still supports iOS 12 or earlier, where UIKit calls \(callback.appDelegateSelector); on iOS 13 and later it does not, so its work must also be in \(replacement)")
-                    continue
-                }
-                findings.report(at: method.nameOffset, in: method.file,
-                    "UIKit does not call \(callback.appDelegateSelector) in a scene-based app: the work in it never runs; handle the event in the scene delegate (\(replacement))")
-            }
+        for callback in UIKitVocabulary.eventCallbacks {
+            let replacement = "\(callback.sceneSelector) and connectionOptions.\(callback.connectionOptionProperty)"
+            app.reportUncalledObjectiveC(callback.appDelegateSelector, swift: callback.appDelegate, scene: [callback.scene] + callback.alsoScene + [UIKitVocabulary.willConnect],
+                                         sceneSelectors: [callback.sceneSelector, UIKitVocabulary.Selectors.willConnect], instead: replacement,
+                                         fix: "handle the event in the scene delegate (\(replacement))", into: &findings)
         }
     }
 }
 
 extension AppDelegateStateCallback {
     func checkObjectiveC(_ app: AppModel, into findings: inout FindingSink) {
-        guard app.isSceneBased else { return }
-        for callback in UIKitVocabulary.stateCallbacks where !app.callsEither(swift: callback.appDelegateSignature, objectiveC: callback.appDelegateSelector) {
-            let sceneCalls = app.sceneDelegateCallNames(swift: [callback.sceneSignature], objectiveC: [callback.sceneSelector])
-            for method in app.objectiveC.appDelegateMethods(callback.appDelegateSelector) where method.hasRealWork {
-                let calls = method.effectNames
-                if !calls.isEmpty, calls.isSubset(of: sceneCalls) { continue }
-                if app.supportsIOSBeforeScenes {
-                    findings.report(.note, at: method.nameOffset, in: method.file,
-                        "this app still supports iOS 12 or earlier, where UIKit calls \(callback.appDelegateSelector); on iOS 13 and later it does not, so its work must also be in \(callback.sceneSelector)")
-                    continue
-                }
-                findings.report(at: method.nameOffset, in: method.file,
-                    "UIKit does not call \(callback.appDelegateSelector) in a scene-based app: the work in it never runs; move it to the scene delegate's \(callback.sceneSelector) (or observe the UIApplication notification)")
-            }
+        for callback in UIKitVocabulary.stateCallbacks {
+            app.reportUncalledObjectiveC(callback.appDelegateSelector, swift: callback.appDelegateSignature, scene: [callback.sceneSignature],
+                                         sceneSelectors: [callback.sceneSelector], instead: callback.sceneSelector,
+                                         fix: "move it to the scene delegate's \(callback.sceneSelector) (or observe the UIApplication notification)", into: &findings)
         }
     }
 }
