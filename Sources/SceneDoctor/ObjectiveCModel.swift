@@ -127,6 +127,25 @@ struct ObjectiveCModel {
     func appDelegateMethods(_ selector: String) -> [ObjectiveCMethodRef] { methods(selector, in: appDelegates) }
     func sceneDelegateMethods(_ selector: String) -> [ObjectiveCMethodRef] { methods(selector, in: sceneDelegates) }
 
+    /// Whether a scene delegate sets the app delegate's window (`appDelegate.window = …;`, not its
+    /// own `self.window`), or the app delegate sets its own in a method: its window is not nil.
+    var setsAppDelegateWindow: Bool {
+        let owners = [(sceneDelegates, false), (appDelegates, true)]
+        return owners.contains { names, own in
+            files.contains { file in
+                let source = file.source
+                return source.implementations.filter { names.contains($0.name) }.flatMap(\.methods).contains { method in
+                    let words = source.codeTokens.filter { method.body.contains($0.range.lowerBound) }.map { source.text(of: $0) }
+                    return words.indices.contains { index in
+                        guard index >= 1, index + 2 < words.count, words[index] == ".", words[index + 1] == "window", words[index + 2] == "=",
+                              index + 3 >= words.count || words[index + 3] != "=" else { return false }
+                        return (words[index - 1] == "self") == own
+                    } || (own && words.indices.contains { words[$0] == "_window" && $0 + 1 < words.count && words[$0 + 1] == "=" })
+                }
+            }
+        }
+    }
+
     /// A scene delegate, or an app delegate that answers `configurationForConnecting`.
     var isSceneBased: Bool {
         !sceneDelegates.isEmpty || !appDelegateMethods(UIKitVocabulary.Selectors.configurationForConnecting).isEmpty

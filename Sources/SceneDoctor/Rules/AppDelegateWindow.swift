@@ -58,6 +58,27 @@ struct AppDelegateWindow: DoctorRule {
                     }
                 }
                 """, comment: "a scene delegate's window"),
+            RuleExample("""
+                // file: Alerts.swift
+                enum Alerts {
+                    static var root: UIViewController? { UIApplication.shared.delegate?.window??.rootViewController }
+                }
+                // file: AppDelegate.h
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                // file: SceneDelegate.h
+                @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
+                @end
+                // file: SceneDelegate.m
+                @implementation SceneDelegate
+                - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+                    UIWindow *window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+                    AppDelegate *appDelegate = (AppDelegate *)UIApplication.sharedApplication.delegate;
+                    appDelegate.window = window;
+                }
+                @end
+                """, comment: "an Objective-C scene delegate sets the app delegate's window (VLC for iOS's shape)"),
         ]
     )
 
@@ -74,7 +95,7 @@ struct AppDelegateWindow: DoctorRule {
                 }
             }
         }
-        if setsWindow { return }
+        if setsWindow || app.objectiveC.setsAppDelegateWindow { return }
         let hasProperty = app.appDelegateTypes.contains { app.types[$0]?.properties["window"] != nil }
         let appDelegateNames = Set(app.appDelegateTypes)
         for file in app.files {
