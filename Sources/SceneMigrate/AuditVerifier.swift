@@ -31,7 +31,7 @@ package struct AuditVerifier: MigrationVerifier {
     package var name: String { "lifecycle audit" }
 
     package func verify(folder: URL, plan: MigrationPlan) -> VerificationOutcome {
-        if plan.recipes.contains(where: { $0.recipe == MigrationRecipe.uikitObjectiveC.id }) || ObjectiveCMigration.hasObjectiveCAppDelegate(in: folder) {
+        if plan.recipes.contains(where: { MigrationRecipe.objectiveCRecipeIDs.contains($0.recipe) }) || ObjectiveCMigration.hasObjectiveCAppDelegate(in: folder) {
             return .notApplicable("the app delegate is Objective-C: the audit builds the app's Swift delegates and runs them on the simulated device, and Objective-C UIKit code does not build there; the doctor and the second run checked it")
         }
         #if !os(Linux)

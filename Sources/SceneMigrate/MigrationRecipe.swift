@@ -56,7 +56,7 @@ package struct MigrationRecipe: Sendable {
 
     /// Every recipe, in the order they are tried (an app matches one at most: `uikit-swift` takes
     /// only apps of no framework).
-    package static let all: [MigrationRecipe] = [.uikitSwift, .uikitObjectiveC, .reactNative, .flutter, .capacitor, .finishManifest]
+    package static let all: [MigrationRecipe] = [.uikitSwift, .uikitObjectiveC, .reactNativeObjectiveC, .reactNative, .flutter, .capacitor, .finishManifest]
 
     /// The recipe `id`, if there is one that `--recipe` can force (finishing a half migration is
     /// chosen by the app's state only).
@@ -121,6 +121,18 @@ package struct MigrationRecipe: Sendable {
         matches: { _ in false }, steps: [],
         objectiveCSteps: [ObjectiveCMoveWindowSetUp(), ObjectiveCRouteEntryPoints(), ObjectiveCStateCallbacks(), ObjectiveCWindowLookups(), ObjectiveCWriteSceneDelegate()]
     )
+
+    /// A React Native app whose app delegate is an Objective-C(++) subclass of `RCTAppDelegate`
+    /// (the templates of 0.71–0.77): React Native's window made by the scene, then the Objective-C
+    /// steps for the app's own code. Chosen by the Objective-C reader, by the superclass.
+    static let reactNativeObjectiveC = MigrationRecipe(
+        id: "react-native-objc", name: "React Native, Objective-C",
+        matches: { _ in false }, steps: [],
+        objectiveCSteps: [ObjectiveCReactNativeStart(), ObjectiveCMoveWindowSetUp(), ObjectiveCRouteEntryPoints(), ObjectiveCStateCallbacks(), ObjectiveCWindowLookups(), ObjectiveCWriteSceneDelegate()]
+    )
+
+    /// The recipes the Objective-C reader chooses between.
+    static let objectiveCRecipeIDs: Set<String> = [uikitObjectiveC.id, reactNativeObjectiveC.id]
 
     /// A UIKit app whose app delegate is a Swift class (no framework's).
     static let uikitSwift = MigrationRecipe(

@@ -102,7 +102,7 @@ package enum Migrator {
         }
 
         // An Objective-C app migrated, or a Cordova app (its platform is regenerated): its files were said.
-        let objectiveCMigrated = plan.recipes.contains { [MigrationRecipe.uikitObjectiveC.id, CordovaPlatform.description.id].contains($0.recipe) }
+        let objectiveCMigrated = plan.recipes.contains { MigrationRecipe.objectiveCRecipeIDs.union([CordovaPlatform.description.id]).contains($0.recipe) }
         let named = Set(plan.steps.map(\.file))
         for path in app.objectiveCFiles where !objectiveCMigrated && !named.contains(path) && ((path as NSString).lastPathComponent.contains("AppDelegate") || (path as NSString).lastPathComponent.contains("SceneDelegate")) {
             plan.steps.append(ManualStep(.manual, id: "objective-c-delegate", file: path, line: 0, "an Objective-C delegate file no recipe migrated (a category, another delegate, a class not known as the app delegate): not rewritten; move any window set-up, launch handling or state callbacks in it to the scene delegate by hand (docs/MIGRATING.md)"))
@@ -139,7 +139,7 @@ package enum Migrator {
                 return
             }
             // An Objective-C app delegate: the Objective-C recipe.
-            if facts.swiftAppDelegate == nil, options.recipe == nil || options.recipe == MigrationRecipe.uikitObjectiveC.id,
+            if facts.swiftAppDelegate == nil, options.recipe == nil || MigrationRecipe.objectiveCRecipeIDs.contains(options.recipe ?? ""),
                ObjectiveCMigration.plan(group, in: folder, options: options, without: without, projects: projects, projectEdits: &projectEdits, changed: &changed, plan: &plan) {
                 return
             }

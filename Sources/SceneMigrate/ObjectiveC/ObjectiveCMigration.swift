@@ -25,6 +25,13 @@ struct ObjectiveCContext {
     let implementation: File
     let header: File
     let className: String
+    /// The class the app delegate subclasses (`UIResponder`, `RCTAppDelegate`), when its
+    /// `@interface` says.
+    var superclass: String?
+    /// A React Native app's version (package.json, or the installed package's) and the
+    /// package.json read.
+    var reactNativeVersion: JavaScriptPackage.Version?
+    var reactNativePackagePath: String?
     /// `application:didFinishLaunchingWithOptions:`.
     let launch: ObjectiveCSource.Method?
     let plists: [(file: AppFolder.File, root: [String: Any]?)]
@@ -46,6 +53,8 @@ struct ObjectiveCContext {
     var sceneMethods: [String] = []
     var usesWindowScene = false
     var createsWindowInCode = false
+    /// willConnect assigns the app delegate's `window` itself (React Native's start does).
+    var windowAssignedInWillConnect = false
     /// Properties and methods of the app delegate the scene delegate uses (they must be in its header).
     var referencedProperties: Set<String> = []
     var referencedSelectors: Set<String> = []
@@ -144,7 +153,10 @@ enum ObjectiveCMigration {
         let files = read(group.objectiveCFiles, root: root)
         guard let found = ObjectiveCContext.find(in: files) else { return false }
         let prefix = group.name.map { "\($0): " } ?? ""
-        if let superclass = found.superclass, let framework = LaunchFrameworks.all.first(where: { $0.appDelegateBases.contains(superclass) }) {
+        // React Native's `RCTAppDelegate` has its own recipe; `--recipe` chooses between the two.
+        let recipe: MigrationRecipe = options.recipe.flatMap(MigrationRecipe.named)
+            ?? (found.superclass == "RCTAppDelegate" ? .reactNativeObjectiveC : .uikitObjectiveC)
+        if let superclass = found.superclass, superclass != "RCTAppDelegate" || recipe.id != MigrationRecipe.reactNativeObjectiveC.id, let framework = LaunchFrameworks.all.first(where: { $0.appDelegateBases.contains(superclass) }) {
             plan.steps.append(ManualStep(.manual, id: "framework-not-migrated", file: found.implementation.path, line: 0,
                 "\(prefix)a \(framework.name) host app in Objective-C (\(found.className): \(superclass)): not migrated by this version of scenectl migrate; \(framework.fix) (\(framework.source)). Nothing was changed"))
             return true
@@ -154,7 +166,7 @@ enum ObjectiveCMigration {
                 "\(prefix)not migrated: the app delegate \(found.className) has no header among the files read (its @interface is in the .m), and the scene delegate must import it; move the @interface to \(found.className).h, then run scenectl migrate again"))
             return true
         }
-        plan.recipes.append((app: group.name ?? "the app", recipe: MigrationRecipe.uikitObjectiveC.id))
+        plan.recipes.append((app: group.name ?? "the app", recipe: recipe.id))
         // No manifest can be added: the window code moved to a scene delegate would never run.
         if group.plists.isEmpty, group.blocks(in: projects).isEmpty {
             plan.steps.append(ManualStep(.manual, id: "no-info-plist", file: "", line: 0, "\(prefix)no application Info.plist and no project.pbxproj that generates one were found: not migrated (a scene delegate no manifest names never runs); give the folder that holds the app's Info.plist or Xcode project"))
@@ -189,10 +201,15 @@ enum ObjectiveCMigration {
             if inner.hasPrefix(outer), inner.count > outer.count { unit = String(inner.dropFirst(outer.count)) }
         }
         var context = ObjectiveCContext(
-            folder: folder, options: options, appName: group.name, files: files, implementation: found.implementation, header: header, className: found.className, launch: launch,
+            folder: folder, options: options, appName: group.name, files: files, implementation: found.implementation, header: header, className: found.className, superclass: found.superclass, launch: launch,
             plists: group.plists, projects: projects, projectPaths: group.projectPaths, configurationIDs: group.configurationIDs, storyboard: storyboard, unit: unit, projectEdits: projectEdits, taken: changed
         )
-        for step in MigrationRecipe.uikitObjectiveC.objectiveCSteps where step.description.id != without {
+        if found.superclass == "RCTAppDelegate" {
+            let package = JavaScriptPackage.version(of: ["react-native"], near: ProjectPaths.join(root, directory), root: root)
+            context.reactNativeVersion = package?.version
+            context.reactNativePackagePath = package?.package.path
+        }
+        for step in recipe.objectiveCSteps where step.description.id != without {
             step.apply(to: &context)
             if let stopped = context.stopped {
                 plan.steps.append(stopped)

@@ -515,7 +515,7 @@ struct ObjectiveCWriteSceneDelegate: ObjectiveCStep {
         let unit = context.unit
         var willConnect = ["if (![scene isKindOfClass:[UIWindowScene class]]) {", "\(unit)return;", "}"]
         if context.usesWindowScene { willConnect.append("UIWindowScene *windowScene = (UIWindowScene *)scene;") }
-        let body = context.willConnect + (context.appDelegateHasWindow ? ["appDelegate.window = self.window;"] : []) + context.replay
+        let body = context.willConnect + (context.appDelegateHasWindow && !context.windowAssignedInWillConnect ? ["appDelegate.window = self.window;"] : []) + context.replay
         let connect = context.method("- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions",
                                      willConnect + body, lookUpAfter: 3)
         let methods = ([connect] + context.sceneMethods).joined(separator: "\n\n")
