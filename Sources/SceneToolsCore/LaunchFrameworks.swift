@@ -43,7 +43,7 @@ public enum LaunchFrameworks {
             appDelegateBases: ["RCTAppDelegate"],
             markers: ["RCTReactNativeFactory", "RCTDefaultReactNativeFactoryDelegate", "RCTRootView", "RCTBridge"],
             sceneDelegates: [],
-            fix: "add a scene delegate that creates the window from its scene and starts React Native in it, as the React Native 0.88 template does (react-native-community/template#246); 0.77 to 0.87 have no official path",
+            fix: "add a scene delegate that creates the window from its scene and starts React Native in it, as the React Native 0.88 template does (react-native-community/template#246); 0.77 to 0.87 have no official path, and `scenectl migrate` moves 0.76 and later (an RCTAppDelegate subclass, in Swift or Objective-C, or a factory)",
             source: "https://github.com/react-native-community/template/pull/246"
         ),
         LaunchFramework(

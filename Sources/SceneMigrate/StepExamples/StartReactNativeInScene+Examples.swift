@@ -68,11 +68,37 @@ extension StartReactNativeInScene {
             manualSteps: ["react-native-not-moved"]
         ),
         MigrationExample(
-            "an RCTAppDelegate subclass (React Native 0.77): nothing changed",
+            "React Native 0.77's Swift template (AppDelegate: RCTAppDelegate): automaticallyLoadReactNativeWindow off, the scene's window gets React Native's root view from rootViewFactory",
+            before: [
+                "ios/Shelf/AppDelegate.swift": FrameworkExampleFiles.appDelegateBase077,
+                "ios/Shelf/Info.plist": FrameworkExampleFiles.infoPlist1,
+                "package.json": FrameworkExampleFiles.packageJSONBase077,
+            ],
+            after: [
+                "ios/Shelf/AppDelegate.swift": FrameworkExampleFiles.appDelegateBase077After,
+                "ios/Shelf/Info.plist": FrameworkExampleFiles.infoPlistAfter1,
+                "ios/Shelf/SceneDelegate.swift": FrameworkExampleFiles.sceneDelegateBase077After,
+            ]
+        ),
+        MigrationExample(
+            "an RCTAppDelegate subclass on React Native 0.81 that hands its URLs to RCTLinkingManager: rootViewFactory() (a method from 0.78), a link that reconnects the scene handed over",
+            before: [
+                "ios/Shelf/AppDelegate.swift": FrameworkExampleFiles.appDelegateBaseLinking,
+                "ios/Shelf/Info.plist": FrameworkExampleFiles.infoPlist1,
+                "package.json": FrameworkExampleFiles.packageJSON1,
+            ],
+            after: [
+                "ios/Shelf/AppDelegate.swift": FrameworkExampleFiles.appDelegateBaseLinkingAfter,
+                "ios/Shelf/Info.plist": FrameworkExampleFiles.infoPlistAfter1,
+                "ios/Shelf/SceneDelegate.swift": FrameworkExampleFiles.sceneDelegateBaseLinkingAfter,
+            ]
+        ),
+        MigrationExample(
+            "an RCTAppDelegate subclass on React Native 0.75, which always makes its window: nothing changed",
             before: [
                 "ios/Shelf/AppDelegate.swift": FrameworkExampleFiles.appDelegate4,
                 "ios/Shelf/Info.plist": FrameworkExampleFiles.infoPlist1,
-                "package.json": FrameworkExampleFiles.packageJSON1,
+                "package.json": FrameworkExampleFiles.packageJSONBase075,
             ],
             manualSteps: ["react-native-app-delegate-base"]
         ),
@@ -87,4 +113,270 @@ extension StartReactNativeInScene {
             ]
         ),
     ]
+}
+
+/// The files of the `RCTAppDelegate` examples (React Native 0.77's and 0.78's Swift templates).
+extension FrameworkExampleFiles {
+    static let appDelegateBase077 = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+        import ReactAppDependencyProvider
+
+        @main
+        class AppDelegate: RCTAppDelegate {
+          override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool {
+            self.moduleName = "Shelf"
+            self.dependencyProvider = RCTAppDependencyProvider()
+
+            // You can add your custom initial props in the dictionary below.
+            // They will be passed down to the ViewController used by React Native.
+            self.initialProps = [:]
+
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+
+          override func sourceURL(for bridge: RCTBridge) -> URL? {
+            self.bundleURL()
+          }
+
+          override func bundleURL() -> URL? {
+        #if DEBUG
+            RCTBundleURLProvider.sharedSettings().jsBundleURL(forBundleRoot: "index")
+        #else
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+        #endif
+          }
+        }
+
+        """#
+
+    static let appDelegateBase077After = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+        import ReactAppDependencyProvider
+
+        @main
+        class AppDelegate: RCTAppDelegate {
+          override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool {
+            self.moduleName = "Shelf"
+            self.dependencyProvider = RCTAppDependencyProvider()
+
+            // You can add your custom initial props in the dictionary below.
+            // They will be passed down to the ViewController used by React Native.
+            self.initialProps = [:]
+
+            // SceneDelegate makes React Native's window, from its scene: UIKit shows no other.
+            automaticallyLoadReactNativeWindow = false
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+
+          override func sourceURL(for bridge: RCTBridge) -> URL? {
+            self.bundleURL()
+          }
+
+          override func bundleURL() -> URL? {
+        #if DEBUG
+            RCTBundleURLProvider.sharedSettings().jsBundleURL(forBundleRoot: "index")
+        #else
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+        #endif
+          }
+        }
+
+        """#
+
+    static let sceneDelegateBase077After = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+
+        /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+        /// launch handling and state callbacks (docs/MIGRATING.md).
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+
+          /// The app's code that both the cold and the warm launch paths call stays in the app delegate.
+          private var appDelegate: AppDelegate {
+            UIApplication.shared.delegate as! AppDelegate
+          }
+
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            if let window = appDelegate.window {
+              // The scene connects again: React Native runs once per process, in this window.
+              window.windowScene = windowScene
+              self.window = window
+              window.makeKeyAndVisible()
+            } else {
+              let rootView = appDelegate.rootViewFactory.view(
+                withModuleName: appDelegate.moduleName ?? "Shelf",
+                initialProperties: appDelegate.initialProps,
+                launchOptions: reactNativeLaunchOptions(connectionOptions)
+              )
+              let window = UIWindow(windowScene: windowScene)
+              let rootViewController = appDelegate.createRootViewController()
+              appDelegate.setRootView(rootView, toRootViewController: rootViewController)
+              window.rootViewController = rootViewController
+              self.window = window
+              appDelegate.window = window
+              window.makeKeyAndVisible()
+            }
+          }
+
+          /// React Native reads a cold launch's URL and user activity (`Linking.getInitialURL()`) from the
+          /// options it is started with; in a scene app they come with the scene's connection options.
+          private func reactNativeLaunchOptions(_ connectionOptions: UIScene.ConnectionOptions) -> [UIApplication.LaunchOptionsKey: Any] {
+            var launchOptions: [UIApplication.LaunchOptionsKey: Any] = [:]
+            if let url = connectionOptions.urlContexts.first?.url {
+              launchOptions[.url] = url
+            }
+            if let userActivity = connectionOptions.userActivities.first {
+              let activity: [String: Any] = [
+                UIApplication.LaunchOptionsKey.userActivityType.rawValue: userActivity.activityType,
+                "UIApplicationLaunchOptionsUserActivityKey": userActivity,
+              ]
+              launchOptions[.userActivityDictionary] = activity
+            }
+            return launchOptions
+          }
+        }
+
+        """#
+
+    static let packageJSONBase077 = #"""
+        {
+          "name": "Shelf",
+          "version": "0.0.1",
+          "private": true,
+          "dependencies": {
+            "react": "18.3.1",
+            "react-native": "0.77.3"
+          }
+        }
+
+        """#
+
+    static let packageJSONBase075 = #"""
+        {
+          "name": "shelf",
+          "dependencies": {
+            "react": "19.1.0",
+            "react-native": "0.75.4"
+          }
+        }
+
+        """#
+
+    static let appDelegateBaseLinking = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+
+        @main
+        class AppDelegate: RCTAppDelegate {
+          override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+            moduleName = "Shelf"
+            initialProps = [:]
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+
+          override func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+            RCTLinkingManager.application(app, open: url, options: options)
+          }
+
+          override func bundleURL() -> URL? {
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+          }
+        }
+
+        """#
+
+    static let appDelegateBaseLinkingAfter = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+
+        @main
+        class AppDelegate: RCTAppDelegate {
+          override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+            moduleName = "Shelf"
+            initialProps = [:]
+            // SceneDelegate makes React Native's window, from its scene: UIKit shows no other.
+            automaticallyLoadReactNativeWindow = false
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+
+          override func bundleURL() -> URL? {
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+          }
+        }
+
+        """#
+
+    static let sceneDelegateBaseLinkingAfter = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+
+        /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+        /// launch handling and state callbacks (docs/MIGRATING.md).
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+
+          /// The app's code that both the cold and the warm launch paths call stays in the app delegate.
+          private var appDelegate: AppDelegate {
+            UIApplication.shared.delegate as! AppDelegate
+          }
+
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            if let window = appDelegate.window {
+              // The scene connects again: React Native runs once per process, in this window.
+              window.windowScene = windowScene
+              self.window = window
+              window.makeKeyAndVisible()
+              self.scene(scene, openURLContexts: connectionOptions.urlContexts)
+            } else {
+              let rootView = appDelegate.rootViewFactory().view(
+                withModuleName: appDelegate.moduleName ?? "Shelf",
+                initialProperties: appDelegate.initialProps,
+                launchOptions: reactNativeLaunchOptions(connectionOptions)
+              )
+              let window = UIWindow(windowScene: windowScene)
+              let rootViewController = appDelegate.createRootViewController()
+              appDelegate.setRootView(rootView, toRootViewController: rootViewController)
+              window.rootViewController = rootViewController
+              self.window = window
+              appDelegate.window = window
+              window.makeKeyAndVisible()
+            }
+          }
+
+          func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+            for context in URLContexts {
+              RCTLinkingManager.application(UIApplication.shared, open: context.url, options: [:])
+            }
+          }
+
+          /// React Native reads a cold launch's URL and user activity (`Linking.getInitialURL()`) from the
+          /// options it is started with; in a scene app they come with the scene's connection options.
+          private func reactNativeLaunchOptions(_ connectionOptions: UIScene.ConnectionOptions) -> [UIApplication.LaunchOptionsKey: Any] {
+            var launchOptions: [UIApplication.LaunchOptionsKey: Any] = [:]
+            if let url = connectionOptions.urlContexts.first?.url {
+              launchOptions[.url] = url
+            }
+            if let userActivity = connectionOptions.userActivities.first {
+              let activity: [String: Any] = [
+                UIApplication.LaunchOptionsKey.userActivityType.rawValue: userActivity.activityType,
+                "UIApplicationLaunchOptionsUserActivityKey": userActivity,
+              ]
+              launchOptions[.userActivityDictionary] = activity
+            }
+            return launchOptions
+          }
+        }
+
+        """#
 }

@@ -8,15 +8,15 @@ struct StartReactNativeInScene: MigrationStep {
     var description: MigrationStepDescription {
         MigrationStepDescription(
             id: "react-native-start-in-scene",
-            trigger: "`window = UIWindow(frame: …)` and `factory.startReactNative(withModuleName:in:launchOptions:)` in `application(_:didFinishLaunchingWithOptions:)` (React Native 0.78 and later: the factory kept on the app delegate, `reactNativeFactory = factory`; Expo's `ExpoReactNativeFactory` too), alone or together in one `#if` block",
-            summary: "both move to `scene(_:willConnectTo:options:)`: `window = UIWindow(windowScene: windowScene)`, `appDelegate.window = window` (the app delegate keeps its `window`, which React Native libraries read), and `appDelegate.reactNativeFactory?.startReactNative(withModuleName:in:…)` in the scene's window; a scene that connects again (UIKit disconnects a backgrounded app's scene to reclaim memory) reattaches to the app delegate's window instead of starting React Native a second time. Before React Native 0.88 the launch options it gets are rebuilt from `connectionOptions` (`reactNativeLaunchOptions`: the URL and the user activity, which `Linking.getInitialURL()` reads); from 0.88 (the version in package.json) it is `startReactNative(withModuleName:in:connectionOptions:)`. The factory, its delegate and the app's other set-up stay in `didFinishLaunching`: made once per process (without an app-delegate `window` to reattach to, a scene that connects again starts React Native in its new window from the same factory)",
+            trigger: "`window = UIWindow(frame: …)` and `factory.startReactNative(withModuleName:in:launchOptions:)` in `application(_:didFinishLaunchingWithOptions:)` (React Native 0.78 and later: the factory kept on the app delegate, `reactNativeFactory = factory`; Expo's `ExpoReactNativeFactory` too), alone or together in one `#if` block; or an app delegate that subclasses `RCTAppDelegate` and returns `super.application(_:didFinishLaunchingWithOptions:)` (the Swift templates of 0.77 and 0.78)",
+            summary: "both move to `scene(_:willConnectTo:options:)`: `window = UIWindow(windowScene: windowScene)`, `appDelegate.window = window` (the app delegate keeps its `window`, which React Native libraries read), and `appDelegate.reactNativeFactory?.startReactNative(withModuleName:in:…)` in the scene's window; a scene that connects again (UIKit disconnects a backgrounded app's scene to reclaim memory) reattaches to the app delegate's window instead of starting React Native a second time. Before React Native 0.88 the launch options it gets are rebuilt from `connectionOptions` (`reactNativeLaunchOptions`: the URL and the user activity, which `Linking.getInitialURL()` reads); from 0.88 (the version in package.json) it is `startReactNative(withModuleName:in:connectionOptions:)`. The factory, its delegate and the app's other set-up stay in `didFinishLaunching`: made once per process (without an app-delegate `window` to reattach to, a scene that connects again starts React Native in its new window from the same factory). An `RCTAppDelegate` subclass gets `automaticallyLoadReactNativeWindow = false` before its `super` call (React Native 0.76 and later), and the scene puts in its window the root view of `appDelegate.rootViewFactory` (`rootViewFactory()` from 0.78) with `createRootViewController()` and `setRootView(_:toRootViewController:)`, as `RCTAppDelegate` itself does",
             rationale: "In a scene app UIKit makes no window for the app delegate, and `launchOptions` carry no URL or activity: a window made in `didFinishLaunching` is never shown (a black screen instead of the launch crash: expo/expo#50179), and the cold launch's link reaches React Native only through the options it is started with (RCTLinkingManager's `getInitialURL` reads them). React Native 0.88 reads `connectionOptions` itself (react-native-community/template#246); 0.77–0.87 have no official path (template#251).",
             doctorRules: ["window-built-at-launch"],
             examples: Self.examples,
             lookalikes: Self.lookalikes,
             manualSteps: [
                 ManualStepDescription("react-native-not-moved", .manual, "React Native's start was not moved: …", why: "the start call, its window or its factory is not in a shape the tool knows (a factory not kept on the app delegate, another window, launch options other than didFinishLaunching's, code sharing the `#if` block); the app is left as it was"),
-                ManualStepDescription("react-native-app-delegate-base", .manual, "the app delegate subclasses RCTAppDelegate, which makes the window in its own didFinishLaunching", why: "that window cannot be moved out of React Native's code: move to the factory (`RCTReactNativeFactory`, React Native 0.78's template) first; the app is left as it was"),
+                ManualStepDescription("react-native-app-delegate-base", .manual, "the app delegate subclasses RCTAppDelegate, whose window was not left to the scene: …", why: "before React Native 0.76 `RCTAppDelegate` always makes its window (no `automaticallyLoadReactNativeWindow`), or `didFinishLaunching` does not call `super` once, already sets the flag, or uses the window after `super` (a splash screen given `window.rootViewController.view`); the app is left as it was"),
                 ManualStepDescription("react-native-version-unknown", .check, "React Native's version was not read", why: "without a version in package.json the migration uses the API of 0.78–0.87 (launch options); from 0.88 use `startReactNative(withModuleName:in:connectionOptions:)` and `RCTLinkingManager.scene(…)` instead"),
                 ManualStepDescription("expo-subscribers", .check, "Expo SDK … forwards the app delegate's events to its modules' subscribers, which UIKit no longer calls", why: "Expo's scene delegate `EXExpoAppSceneDelegate` comes with SDK 57 (`ios.enableSceneSupport`); on earlier SDKs the modules that subscribe to URL or state events get none under scenes"),
             ]
@@ -48,8 +48,7 @@ extension MigrationContext {
     mutating func startReactNativeInScene() {
         guard let facts = reactNative else { return }
         if facts.subclassesAppDelegateBase {
-            stop(ManualStep(.manual, id: "react-native-app-delegate-base", file: files[model.classFile].path, line: files[model.classFile].line(of: 0),
-                            "\(model.className) subclasses RCTAppDelegate, which makes the window in its own didFinishLaunching: that window cannot be moved out of React Native's code; move to the factory first (RCTReactNativeFactory, as React Native 0.78's template does: the Upgrade Helper shows the change), then run scenectl migrate again. Nothing was changed"))
+            startReactNativeFromAppDelegateBase(facts)
             return
         }
         let start: ReactNativeStart
@@ -127,6 +126,106 @@ extension MigrationContext {
         if let expo = facts.expoVersion, expo.major < 57, model.inheritedTypes.contains("ExpoAppDelegate") {
             steps.append(ManualStep(.check, id: "expo-subscribers", file: files[model.classFile].path, line: 0,
                                     "Expo SDK \(expo.major) forwards \(model.className)'s events (ExpoAppDelegate) to its modules' subscribers, which UIKit no longer calls in a scene app: modules that subscribe to URLs, activities or state changes get none; Expo's scene delegate (EXExpoAppSceneDelegate) comes with SDK 57 (expo-build-properties ios.enableSceneSupport)"))
+        }
+    }
+
+    /// An app delegate that subclasses `RCTAppDelegate` (the Swift templates of 0.77 and 0.78):
+    /// `automaticallyLoadReactNativeWindow = false` before its `super` call, and the scene's
+    /// window gets React Native's root view from the app delegate's root-view factory.
+    mutating func startReactNativeFromAppDelegateBase(_ facts: ReactNativeFacts) {
+        let file = files[model.classFile]
+        func refuse(_ line: Int, _ reason: String) {
+            stop(ManualStep(.manual, id: "react-native-app-delegate-base", file: file.path, line: line,
+                            "\(model.className) subclasses RCTAppDelegate, whose window was not left to the scene: \(reason). Nothing was changed"))
+        }
+        if let version = facts.version, version < JavaScriptPackage.Version(0, 76) {
+            refuse(file.line(of: 0), "React Native \(version) (package.json) has no automaticallyLoadReactNativeWindow, so RCTAppDelegate always makes its window at launch, which a scene-based app never shows; upgrade React Native to 0.76 or later, then run scenectl migrate again")
+            return
+        }
+        guard let launch else {
+            refuse(file.line(of: 0), "it has no application(_:didFinishLaunchingWithOptions:) to turn RCTAppDelegate's window off in; add one that sets moduleName and returns super's, then run scenectl migrate again")
+            return
+        }
+        let launchFile = files[launch.located.file]
+        let superCalls = launch.items.indices.filter { index in
+            launch.items[index].tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.tokenKind == .keyword(.super), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "application",
+                      let call = member.parent?.as(FunctionCallExprSyntax.self) else { return false }
+                return call.arguments.map { $0.label?.text ?? "_" } == ["_", "didFinishLaunchingWithOptions"]
+            }
+        }
+        guard superCalls.count == 1, let superCall = superCalls.first else {
+            refuse(launchFile.line(launch.located.node), "didFinishLaunching \(superCalls.isEmpty ? "does not call super.application(_:didFinishLaunchingWithOptions:)" : "calls super more than once"); make the window from the scene in a scene delegate by hand (docs/MIGRATING.md)")
+            return
+        }
+        func words(_ index: Int) -> [String] { launch.items[index].tokens(viewMode: .sourceAccurate).map(\.text) }
+        if let index = launch.items.indices.first(where: { words($0).contains("automaticallyLoadReactNativeWindow") }) {
+            refuse(launchFile.line(launch.items[index]), "didFinishLaunching already sets automaticallyLoadReactNativeWindow, so the app makes React Native's window itself; make that window from the scene by hand (docs/MIGRATING.md)")
+            return
+        }
+        let windowWords: Set<String> = ["window", "rootViewController", "rootView", "keyWindow"]
+        if let index = launch.items.indices.first(where: { $0 > superCall && words($0).first != "return" && !windowWords.isDisjoint(with: words($0)) }) {
+            refuse(launchFile.line(launch.items[index]), "this statement uses the window RCTAppDelegate made in super, which the scene now makes later; move it to the end of the scene delegate's scene(_:willConnectTo:options:) by hand (docs/MIGRATING.md)")
+            return
+        }
+        // RCTAppDelegate makes no window at launch; the launch options it is passed are its own.
+        claimedLaunchStatements.insert(superCall)
+        let item = launch.items[superCall]
+        let indent = launchFile.indentation(at: item.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let sceneDelegate = options.sceneDelegateName
+        edit(launch.located.file) {
+            $0.insert("\(indent)// \(sceneDelegate) makes React Native's window, from its scene: UIKit shows no other.\n\(indent)automaticallyLoadReactNativeWindow = false\n",
+                      at: launchFile.lineStart(of: item.positionAfterSkippingLeadingTrivia.utf8Offset))
+        }
+        // The module name the app sets, as the fallback of the nullable property.
+        var moduleName = "\"\""
+        for candidate in launch.items {
+            if let assignment = Self.assignment(in: candidate), assignment.target == "moduleName", assignment.value.hasPrefix("\""), !assignment.value.contains("\\(") {
+                moduleName = assignment.value
+            }
+        }
+        // `rootViewFactory` is a property before 0.78 and a method from 0.78 (RCTReactNativeFactory).
+        let factory = facts.version.map { $0 >= JavaScriptPackage.Version(0, 78) } == true ? "rootViewFactory()" : "rootViewFactory"
+        let u = unit
+        let outer = unit + unit
+        var lines = [
+            "\(outer)if let window = appDelegate.window {",
+            "\(outer)\(u)// The scene connects again: React Native runs once per process, in this window.",
+            "\(outer)\(u)window.windowScene = windowScene",
+            "\(outer)\(u)self.window = window",
+            "\(outer)\(u)window.makeKeyAndVisible()",
+        ]
+        if handledEntries.contains(.openURL) { lines.append("\(outer)\(u)self.scene(scene, openURLContexts: connectionOptions.urlContexts)") }
+        if handledEntries.contains(.continueActivity) {
+            lines += ["\(outer)\(u)for userActivity in connectionOptions.userActivities {", "\(outer)\(u)\(u)self.scene(scene, continue: userActivity)", "\(outer)\(u)}"]
+        }
+        lines += [
+            "\(outer)} else {",
+            "\(outer)\(u)let rootView = appDelegate.\(factory).view(",
+            "\(outer)\(u)\(u)withModuleName: appDelegate.moduleName ?? \(moduleName),",
+            "\(outer)\(u)\(u)initialProperties: appDelegate.initialProps,",
+            "\(outer)\(u)\(u)launchOptions: reactNativeLaunchOptions(connectionOptions)",
+            "\(outer)\(u))",
+            "\(outer)\(u)let window = UIWindow(windowScene: windowScene)",
+            "\(outer)\(u)let rootViewController = appDelegate.createRootViewController()",
+            "\(outer)\(u)appDelegate.setRootView(rootView, toRootViewController: rootViewController)",
+            "\(outer)\(u)window.rootViewController = rootViewController",
+            "\(outer)\(u)self.window = window",
+            "\(outer)\(u)appDelegate.window = window",
+            "\(outer)\(u)window.makeKeyAndVisible()",
+            "\(outer)}",
+        ]
+        willConnect += lines
+        sceneMethods.append(Self.reactNativeLaunchOptions(unit: u))
+        usesAppDelegate = true
+        usesWindowScene = true
+        createsWindowInCode = true
+        windowAssignedByScene = true
+        sceneDelegateImports += reactNativeImports()
+        done.append("\(file.path): automaticallyLoadReactNativeWindow = false before super.application(_:didFinishLaunchingWithOptions:) (\(facts.version.map { "React Native \($0)" } ?? "React Native")); scene(_:willConnectTo:options:) makes the window from its scene with React Native's root view from \(model.className)'s \(factory), the launch options rebuilt from connectionOptions")
+        if facts.version == nil {
+            steps.append(ManualStep(.check, id: "react-native-version-unknown", file: facts.packagePath ?? "", line: 0,
+                                    "React Native's version was not read\(facts.packagePath == nil ? " (no package.json found)" : " from package.json"): the migration assumes 0.76 or 0.77 (rootViewFactory a property); from 0.78 write rootViewFactory(), before 0.76 upgrade React Native first"))
         }
     }
 
