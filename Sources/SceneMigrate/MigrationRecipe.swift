@@ -56,7 +56,7 @@ package struct MigrationRecipe: Sendable {
 
     /// Every recipe, in the order they are tried (an app matches one at most: `uikit-swift` takes
     /// only apps of no framework).
-    package static let all: [MigrationRecipe] = [.uikitSwift, .uikitObjectiveC, .reactNativeObjectiveC, .reactNative, .flutter, .capacitor, .finishManifest]
+    package static let all: [MigrationRecipe] = [.uikitSwift, .uikitObjectiveC, .reactNativeObjectiveC, .flutterObjectiveC, .reactNative, .flutter, .capacitor, .finishManifest]
 
     /// The recipe `id`, if there is one that `--recipe` can force (finishing a half migration is
     /// chosen by the app's state only).
@@ -131,8 +131,16 @@ package struct MigrationRecipe: Sendable {
         objectiveCSteps: [ObjectiveCReactNativeStart(), ObjectiveCMoveWindowSetUp(), ObjectiveCRouteEntryPoints(), ObjectiveCStateCallbacks(), ObjectiveCWindowLookups(), ObjectiveCWriteSceneDelegate()]
     )
 
+    /// A Flutter app whose app delegate is an Objective-C `FlutterAppDelegate` subclass (Flutter's
+    /// Objective-C runner): the plugins registered with the implicit engine, Flutter's manifest.
+    static let flutterObjectiveC = MigrationRecipe(
+        id: "flutter-objc", name: "Flutter, Objective-C",
+        matches: { _ in false }, steps: [],
+        objectiveCSteps: [ObjectiveCFlutterImplicitEngine(), ObjectiveCFlutterSceneManifest()]
+    )
+
     /// The recipes the Objective-C reader chooses between.
-    static let objectiveCRecipeIDs: Set<String> = [uikitObjectiveC.id, reactNativeObjectiveC.id]
+    static let objectiveCRecipeIDs: Set<String> = [uikitObjectiveC.id, reactNativeObjectiveC.id, flutterObjectiveC.id]
 
     /// A UIKit app whose app delegate is a Swift class (no framework's).
     static let uikitSwift = MigrationRecipe(

@@ -154,9 +154,9 @@ enum ObjectiveCMigration {
         guard let found = ObjectiveCContext.find(in: files) else { return false }
         let prefix = group.name.map { "\($0): " } ?? ""
         // React Native's `RCTAppDelegate` has its own recipe; `--recipe` chooses between the two.
-        let recipe: MigrationRecipe = options.recipe.flatMap(MigrationRecipe.named)
-            ?? (found.superclass == "RCTAppDelegate" ? .reactNativeObjectiveC : .uikitObjectiveC)
-        if let superclass = found.superclass, superclass != "RCTAppDelegate" || recipe.id != MigrationRecipe.reactNativeObjectiveC.id, let framework = LaunchFrameworks.all.first(where: { $0.appDelegateBases.contains(superclass) }) {
+        let byBase: [String: MigrationRecipe] = ["RCTAppDelegate": .reactNativeObjectiveC, "FlutterAppDelegate": .flutterObjectiveC]
+        let recipe = options.recipe.flatMap(MigrationRecipe.named) ?? found.superclass.flatMap { byBase[$0] } ?? .uikitObjectiveC
+        if let superclass = found.superclass, byBase[superclass]?.id != recipe.id, let framework = LaunchFrameworks.all.first(where: { $0.appDelegateBases.contains(superclass) }) {
             plan.steps.append(ManualStep(.manual, id: "framework-not-migrated", file: found.implementation.path, line: 0,
                 "\(prefix)a \(framework.name) host app in Objective-C (\(found.className): \(superclass)): not migrated by this version of scenectl migrate; \(framework.fix) (\(framework.source)). Nothing was changed"))
             return true

@@ -25,6 +25,15 @@ struct FlutterSceneManifest: MigrationStep {
 
 extension MigrationContext {
     mutating func addFlutterSceneManifest() {
+        FlutterSceneManifest.add(to: plists, appName: appName, taken: &taken, changes: &changes, done: &done, steps: &steps)
+    }
+}
+
+extension FlutterSceneManifest {
+    /// The manifest naming `FlutterSceneDelegate`, added to each of `plists` not `taken` (the
+    /// Swift and the Objective-C recipes write it alike).
+    static func add(to plists: [(file: AppFolder.File, root: [String: Any]?)], appName: String?, taken: inout Set<String>,
+                    changes: inout [FileChange], done: inout [String], steps: inout [ManualStep]) {
         for (plist, root) in plists where !taken.contains(plist.path) {
             switch InfoPlistEdit.edit(plist.data, multipleScenes: false, delegateClassName: "FlutterSceneDelegate",
                                       template: ("flutter", "UIWindowScene"), keepsMainStoryboard: true) {
