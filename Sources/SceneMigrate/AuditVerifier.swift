@@ -30,9 +30,19 @@ package struct AuditVerifier: MigrationVerifier {
 
     package var name: String { "lifecycle audit" }
 
+    /// The modules of the frameworks whose host apps migrate has recipes for: code that imports
+    /// one does not build against OpenUIScene, so the audit does not apply (not a failure).
+    static let frameworkModules = [
+        "React": "React Native", "React_RCTAppDelegate": "React Native", "ReactAppDependencyProvider": "React Native",
+        "Expo": "Expo", "ExpoModulesCore": "Expo", "Flutter": "Flutter", "Capacitor": "Capacitor", "Cordova": "Cordova",
+    ]
+
     package func verify(folder: URL, plan: MigrationPlan) -> VerificationOutcome {
         if plan.recipes.contains(where: { MigrationRecipe.objectiveCRecipeIDs.contains($0.recipe) }) || ObjectiveCMigration.hasObjectiveCAppDelegate(in: folder) {
             return .notApplicable("the app delegate is Objective-C: the audit builds the app's Swift delegates and runs them on the simulated device, and Objective-C UIKit code does not build there; the doctor and the second run checked it")
+        }
+        if let inputs = try? AuditInputs(folder: folder), let module = inputs.imports.sorted().first(where: { Self.frameworkModules[$0] != nil }) {
+            return .notApplicable("the app's delegates import \(module) (\(Self.frameworkModules[module] ?? module)), a framework that does not build on the simulated device; the doctor and the second run checked it")
         }
         #if !os(Linux)
         return .unavailable("the simulated device that LifecycleAudit runs on is Linux-only (OpenUIScene's UIKit); run `scenectl migrate --verify` on Linux, or call LifecycleAudit.run(appDelegate:infoPlist:) from the app's tests there")

@@ -67,6 +67,18 @@ struct AuditVerifierTests {
         #expect(AuditPackage(inputs: inputs, checkout: root).main.contains("launches: [])"))
     }
 
+    /// A framework host app's delegates import the framework, which does not build here: the audit
+    /// does not apply, as for an Objective-C app, instead of failing the run (it did before).
+    @Test func aFrameworkHostAppIsNotApplicableNotABuildFailure() throws {
+        let app = try MigrateTestSupport.folder([
+            "AppDelegate.swift": "import UIKit\nimport React\n\n@main\nclass AppDelegate: RCTAppDelegate {}\n", "Info.plist": MigrateTestSupport.plist,
+        ])
+        defer { try? FileManager.default.removeItem(at: app) }
+        let verifier = AuditVerifier(checkout: .failure(AuditUnavailable("no checkout")))
+        #expect(verifier.verify(folder: app, plan: MigrationPlan()) == .notApplicable(
+            "the app's delegates import React (React Native), a framework that does not build on the simulated device; the doctor and the second run checked it"))
+    }
+
     @Test func aFolderWithoutAnAppDelegateOrInfoPlistSaysWhatIsMissing() throws {
         let none = try MigrateTestSupport.folder(["View.swift": "import UIKit\nfinal class V: UIView {}\n"])
         defer { try? FileManager.default.removeItem(at: none) }
