@@ -58,7 +58,8 @@ package enum Migrator {
                 let targets = try XcodeProjectReader.targets(file.data, path: file.path) { relative in
                     (try? SourceFileReader.contents(of: SourcePath(ProjectPaths.join(projectFolder, relative)), limit: 1 << 20)).map { String(decoding: $0, as: UTF8.self) }
                 }
-                projects.append(MigratedProject(file: file, targets: targets, edit: ProjectFileEdit(file.data, targets: targets)))
+                projects.append(MigratedProject(file: file, targets: targets, edit: ProjectFileEdit(file.data, targets: targets),
+                                                fileReferences: (try? XcodeProjectReader.fileReferencePaths(file.data, path: file.path)) ?? [:]))
             } catch {
                 plan.steps.append(ManualStep(.manual, id: "project-not-read", file: file.path, line: 0, "not read (\(error.reason)): its build settings were not checked or changed"))
             }
@@ -273,6 +274,17 @@ struct MigratedProject {
     var file: AppFolder.File
     var targets: [XcodeTarget]
     var edit: ProjectFileEdit
+    /// The project's file references by object id, with their paths relative to its folder.
+    var fileReferences: [String: String] = [:]
+
+    /// The id of the one file reference to `path` (relative to the migrated folder), if there is one.
+    func reference(to path: String) -> String? {
+        let folder = ProjectPaths.parentFolder(ofProjectFile: file.path)
+        let relative = folder.isEmpty ? path : (path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : nil)
+        guard let relative else { return nil }
+        let ids = fileReferences.filter { $0.value == relative }.map(\.key)
+        return ids.count == 1 ? ids[0] : nil
+    }
 }
 
 /// One app to migrate: the units of the partition that share one app delegate (an app's iOS

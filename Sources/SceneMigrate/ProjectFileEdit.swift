@@ -148,12 +148,12 @@ struct ProjectFileEdit {
 
     /// The lines that add `newFile` to the same group and Sources phase as `existingFile` (a Swift
     /// file of the app target), or why they cannot be added.
-    func addSourceFile(_ newFile: String, besides existingFile: String) -> Result<TextEdits, MigrationError> {
+    func addSourceFile(_ newFile: String, besides existingFile: String, reference: String? = nil) -> Result<TextEdits, MigrationError> {
         if text.contains("PBXFileSystemSynchronizedRootGroup") {
             return .failure(MigrationError("the project uses folder-synchronized groups: Xcode adds \(newFile) to the target by itself"))
         }
         let escaped = NSRegularExpression.escapedPattern(for: existingFile)
-        guard let fileReference = uniqueLine(#"^(\s*)([0-9A-F]{24}) /\* \#(escaped) \*/ = \{isa = PBXFileReference;.*\n"#) else {
+        guard let fileReference = uniqueLine(#"^(\s*)(\#(Self.idPattern(reference))) /\* \#(escaped) \*/ = \{isa = PBXFileReference;.*\n"#) else {
             return .failure(MigrationError("\(existingFile) has no single file reference in the project"))
         }
         let referenceID = fileReference.1[1]
@@ -182,12 +182,12 @@ struct ProjectFileEdit {
 
     /// The lines that add `newFile` (a header) to the same group as `existingFile`: a file
     /// reference and its group entry, no build file.
-    func addFileReference(_ newFile: String, besides existingFile: String) -> Result<TextEdits, MigrationError> {
+    func addFileReference(_ newFile: String, besides existingFile: String, reference: String? = nil) -> Result<TextEdits, MigrationError> {
         if text.contains("PBXFileSystemSynchronizedRootGroup") {
             return .failure(MigrationError("the project uses folder-synchronized groups: Xcode adds \(newFile) to the target by itself"))
         }
         let escaped = NSRegularExpression.escapedPattern(for: existingFile)
-        guard let fileReference = uniqueLine(#"^(\s*)([0-9A-F]{24}) /\* \#(escaped) \*/ = \{isa = PBXFileReference;.*\n"#) else {
+        guard let fileReference = uniqueLine(#"^(\s*)(\#(Self.idPattern(reference))) /\* \#(escaped) \*/ = \{isa = PBXFileReference;.*\n"#) else {
             return .failure(MigrationError("\(existingFile) has no single file reference in the project"))
         }
         let referenceID = fileReference.1[1]
@@ -202,6 +202,12 @@ struct ProjectFileEdit {
             edits.insert(line, at: nsText.substring(to: range.location + range.length).utf8.count)
         }
         return .success(edits)
+    }
+
+    /// The object id to match: `reference` when the caller knows which file reference it means (a
+    /// project with two `AppDelegate.m`), else any.
+    private static func idPattern(_ reference: String?) -> String {
+        reference.map(NSRegularExpression.escapedPattern(for:)) ?? "[0-9A-F]{24}"
     }
 
     /// The one line `pattern` matches (its range and capture groups), or nil when it matches none

@@ -148,15 +148,7 @@ public enum XcodeProjectReader {
     /// Parses project-file contents into its native targets, sorted by object id. `configFile`
     /// reads an `.xcconfig` by its path relative to the project's folder (`nil`: not read).
     public static func targets(_ data: Data, path: String, configFile: ((String) -> String?)? = nil) throws(XcodeProjectError) -> [XcodeTarget] {
-        let root: Any
-        do {
-            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw XcodeProjectError(path: path, reason: "not a property list (\(error.localizedDescription)); open the project in Xcode once to rewrite it")
-        }
-        guard let top = root as? [String: Any], let objects = top["objects"] as? [String: Any] else {
-            throw XcodeProjectError(path: path, reason: "no 'objects' dictionary: not an Xcode project file")
-        }
+        let objects = try objects(data, path: path)
         func object(_ reference: Any?) -> [String: Any]? {
             guard let key = reference as? String else { return nil }
             return objects[key] as? [String: Any]
@@ -226,6 +218,34 @@ public enum XcodeProjectReader {
             ))
         }
         return result
+    }
+
+    /// The project's file references (`PBXFileReference`), by object id, each with its path
+    /// relative to the project's folder (those that resolve to none, built products and SDK
+    /// files, are left out): which of two `AppDelegate.m` a reference is.
+    public static func fileReferencePaths(_ data: Data, path: String) throws(XcodeProjectError) -> [String: String] {
+        let objects = try objects(data, path: path)
+        let project = objects.values.compactMap { $0 as? [String: Any] }.first { $0["isa"] as? String == "PBXProject" }
+        let files = ProjectFileTree(objects: objects, mainGroup: project?["mainGroup"] as? String)
+        var paths: [String: String] = [:]
+        for (key, value) in objects where (value as? [String: Any])?["isa"] as? String == "PBXFileReference" {
+            if let resolved = files.path(of: key) { paths[key] = resolved }
+        }
+        return paths
+    }
+
+    /// The `objects` dictionary of project-file contents.
+    private static func objects(_ data: Data, path: String) throws(XcodeProjectError) -> [String: Any] {
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw XcodeProjectError(path: path, reason: "not a property list (\(error.localizedDescription)); open the project in Xcode once to rewrite it")
+        }
+        guard let top = root as? [String: Any], let objects = top["objects"] as? [String: Any] else {
+            throw XcodeProjectError(path: path, reason: "no 'objects' dictionary: not an Xcode project file")
+        }
+        return objects
     }
 
     /// `top`'s settings over `base`'s; an empty `SDKROOT` (Xcode writes `SDKROOT = ""` for "use the

@@ -501,7 +501,7 @@ struct ObjectiveCWriteSceneDelegate: ObjectiveCStep {
             lookalikes: [],
             manualSteps: [
                 ManualStepDescription("objc-no-header", .manual, "not migrated: the app delegate has no header …", why: "the scene delegate must import the app delegate's interface to call it"),
-                ManualStepDescription("objc-not-added-to-target", .manual, "SceneDelegate.h/.m not added to the target: …", why: "the app delegate's files are not listed once in one group and one Sources phase"),
+                ManualStepDescription("objc-not-added-to-target", .manual, "SceneDelegate.h/.m not added to the target: …", why: "the app delegate's files are not listed once in one group and one Sources phase (two files of its name are told apart by the paths of their file references)"),
             ]
         )
     }
@@ -570,7 +570,8 @@ struct ObjectiveCWriteSceneDelegate: ObjectiveCStep {
             guard project.edit.text.contains("/* \(existingImplementation) */") else { continue }
             var edits = context.projectEdits[index] ?? TextEdits()
             let newImplementation = (implementationPath as NSString).lastPathComponent
-            switch (project.edit.addSourceFile(newImplementation, besides: existingImplementation), project.edit.addFileReference("\(name).h", besides: headerName)) {
+            switch (project.edit.addSourceFile(newImplementation, besides: existingImplementation, reference: project.reference(to: context.implementation.path)),
+                    project.edit.addFileReference("\(name).h", besides: headerName, reference: project.reference(to: context.header.path))) {
             case (.success(let source), .success(let reference)):
                 for edit in source.edits + reference.edits { edits.insert(edit.text, at: edit.start) }
                 context.done.append("\(project.file.path): \(name).h and \(newImplementation) added to the app target (the .m to its sources)")

@@ -184,6 +184,30 @@ enum ObjectiveCExamples {
 
     static let writeSceneDelegate: [MigrationExample] = [
         MigrationExample(
+            "two AppDelegate.m in one project, an app and its test host (MSAL's shape): each scene delegate added to the target beside its own app delegate, by file reference",
+            before: [
+                "App.xcodeproj/project.pbxproj": twoHostAppXcodeprojProjectPbxproj,
+                "App/AppDelegate.h": notebookAppdelegateH,
+                "App/AppDelegate.m": notebookAppdelegateM,
+                "App/Info.plist": notebookInfoPlist,
+                "TestHost/AppDelegate.h": notebookAppdelegateH,
+                "TestHost/AppDelegate.m": twoHostTestHostAppDelegateM,
+                "TestHost/Info.plist": notebookInfoPlist,
+            ],
+            after: [
+                "App.xcodeproj/project.pbxproj": twoHostAfterAppXcodeprojProjectPbxproj,
+                "App/AppDelegate.h": notebookAfterAppdelegateH,
+                "App/AppDelegate.m": notebookAfterAppdelegateM,
+                "App/Info.plist": notebookAfterInfoPlist,
+                "App/SceneDelegate.h": notebookAfterScenedelegateH,
+                "App/SceneDelegate.m": notebookAfterScenedelegateM,
+                "TestHost/AppDelegate.m": storyboardAppdelegateM,
+                "TestHost/Info.plist": notebookAfterInfoPlist,
+                "TestHost/SceneDelegate.h": notebookAfterScenedelegateH,
+                "TestHost/SceneDelegate.m": twoHostAfterTestHostSceneDelegateM,
+            ]
+        ),
+        MigrationExample(
             "a storyboard app: the scene delegate takes the storyboard's window",
             before: [
                 "AppDelegate.h": notebookAppdelegateH,
@@ -1508,6 +1532,344 @@ extension ObjectiveCExamples {
         	};
         	rootObject = B10000000000000000000012 /* Project object */;
         }
+
+        """#
+
+    static let twoHostAppXcodeprojProjectPbxproj = #"""
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	objectVersion = 56;
+        	objects = {
+
+        /* Begin PBXBuildFile section */
+        		C1000000000000000000000A /* AppDelegate.m in Sources */ = {isa = PBXBuildFile; fileRef = C1000000000000000000000B /* AppDelegate.m */; };
+        		B1000000000000000000000A /* AppDelegate.m in Sources */ = {isa = PBXBuildFile; fileRef = B1000000000000000000000B /* AppDelegate.m */; };
+        		B1000000000000000000001A /* main.m in Sources */ = {isa = PBXBuildFile; fileRef = B1000000000000000000001B /* main.m */; };
+        /* End PBXBuildFile section */
+
+        /* Begin PBXFileReference section */
+        		C1000000000000000000000B /* AppDelegate.m */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = AppDelegate.m; sourceTree = "<group>"; };
+        		C1000000000000000000000C /* AppDelegate.h */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.h; path = AppDelegate.h; sourceTree = "<group>"; };
+        		C1000000000000000000001C /* Info.plist */ = {isa = PBXFileReference; lastKnownFileType = text.plist.xml; path = Info.plist; sourceTree = "<group>"; };
+        		B1000000000000000000000B /* AppDelegate.m */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = AppDelegate.m; sourceTree = "<group>"; };
+        		B1000000000000000000000C /* AppDelegate.h */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.h; path = AppDelegate.h; sourceTree = "<group>"; };
+        		B1000000000000000000001B /* main.m */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = main.m; sourceTree = "<group>"; };
+        		B1000000000000000000001C /* Info.plist */ = {isa = PBXFileReference; lastKnownFileType = text.plist.xml; path = Info.plist; sourceTree = "<group>"; };
+        /* End PBXFileReference section */
+
+        /* Begin PBXGroup section */
+        		C1000000000000000000000E /* TestHost */ = {
+        			isa = PBXGroup;
+        			children = (
+        				C1000000000000000000000C /* AppDelegate.h */,
+        				C1000000000000000000000B /* AppDelegate.m */,
+        				C1000000000000000000001C /* Info.plist */,
+        			);
+        			path = TestHost;
+        			sourceTree = "<group>";
+        		};
+        		B1000000000000000000000E /* App */ = {
+        			isa = PBXGroup;
+        			children = (
+        				B1000000000000000000000C /* AppDelegate.h */,
+        				B1000000000000000000000B /* AppDelegate.m */,
+        				B1000000000000000000001B /* main.m */,
+        				B1000000000000000000001C /* Info.plist */,
+        			);
+        			path = App;
+        			sourceTree = "<group>";
+        		};
+        		B10000000000000000000017 = {
+        			isa = PBXGroup;
+        			children = (
+        				B1000000000000000000000E /* App */,
+        				C1000000000000000000000E /* TestHost */,
+        			);
+        			sourceTree = "<group>";
+        		};
+        /* End PBXGroup section */
+
+        /* Begin PBXNativeTarget section */
+        		C10000000000000000000013 /* TestHost */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = C10000000000000000000015 /* Build configuration list for PBXNativeTarget "TestHost" */;
+        			buildPhases = (
+        				C1000000000000000000000F /* Sources */,
+        			);
+        			name = TestHost;
+        			productType = "com.apple.product-type.application";
+        		};
+        		B10000000000000000000013 /* App */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = B10000000000000000000015 /* Build configuration list for PBXNativeTarget "App" */;
+        			buildPhases = (
+        				B1000000000000000000000F /* Sources */,
+        			);
+        			name = App;
+        			productType = "com.apple.product-type.application";
+        		};
+        /* End PBXNativeTarget section */
+
+        /* Begin PBXProject section */
+        		B10000000000000000000012 /* Project object */ = {
+        			isa = PBXProject;
+        			mainGroup = B10000000000000000000017;
+        			targets = (
+        				B10000000000000000000013 /* App */,
+        				C10000000000000000000013 /* TestHost */,
+        			);
+        		};
+        /* End PBXProject section */
+
+        /* Begin PBXSourcesBuildPhase section */
+        		C1000000000000000000000F /* Sources */ = {
+        			isa = PBXSourcesBuildPhase;
+        			files = (
+        				C1000000000000000000000A /* AppDelegate.m in Sources */,
+        			);
+        		};
+        		B1000000000000000000000F /* Sources */ = {
+        			isa = PBXSourcesBuildPhase;
+        			files = (
+        				B1000000000000000000000A /* AppDelegate.m in Sources */,
+        				B1000000000000000000001A /* main.m in Sources */,
+        			);
+        		};
+        /* End PBXSourcesBuildPhase section */
+
+        /* Begin XCBuildConfiguration section */
+        		C10000000000000000000010 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				INFOPLIST_FILE = TestHost/Info.plist;
+        				IPHONEOS_DEPLOYMENT_TARGET = 15.0;
+        				PRODUCT_BUNDLE_IDENTIFIER = com.example.Notebook.TestHost;
+        			};
+        			name = Debug;
+        		};
+        		B10000000000000000000010 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				INFOPLIST_FILE = App/Info.plist;
+        				IPHONEOS_DEPLOYMENT_TARGET = 15.0;
+        				PRODUCT_BUNDLE_IDENTIFIER = com.example.Notebook;
+        			};
+        			name = Debug;
+        		};
+        /* End XCBuildConfiguration section */
+
+        /* Begin XCConfigurationList section */
+        		C10000000000000000000015 /* Build configuration list for PBXNativeTarget "TestHost" */ = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				C10000000000000000000010 /* Debug */,
+        			);
+        		};
+        		B10000000000000000000015 /* Build configuration list for PBXNativeTarget "App" */ = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				B10000000000000000000010 /* Debug */,
+        			);
+        		};
+        /* End XCConfigurationList section */
+        	};
+        	rootObject = B10000000000000000000012 /* Project object */;
+        }
+
+        """#
+
+    static let twoHostTestHostAppDelegateM = #"""
+        #import "AppDelegate.h"
+
+        @implementation AppDelegate
+
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+            self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+            self.window.rootViewController = [[UIViewController alloc] init];
+            [self.window makeKeyAndVisible];
+            return YES;
+        }
+
+        @end
+
+        """#
+
+    static let twoHostAfterAppXcodeprojProjectPbxproj = #"""
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	objectVersion = 56;
+        	objects = {
+
+        /* Begin PBXBuildFile section */
+        		C1000000000000000000000A /* AppDelegate.m in Sources */ = {isa = PBXBuildFile; fileRef = C1000000000000000000000B /* AppDelegate.m */; };
+        		50303997C3FC799950303997 /* SceneDelegate.m in Sources */ = {isa = PBXBuildFile; fileRef = 47801297BF0EEAFC47801297 /* SceneDelegate.m */; };
+        		B1000000000000000000000A /* AppDelegate.m in Sources */ = {isa = PBXBuildFile; fileRef = B1000000000000000000000B /* AppDelegate.m */; };
+        		C10E5FA57C405180C10E5FA5 /* SceneDelegate.m in Sources */ = {isa = PBXBuildFile; fileRef = C9BEA6A5812E167DC9BEA6A5 /* SceneDelegate.m */; };
+        		B1000000000000000000001A /* main.m in Sources */ = {isa = PBXBuildFile; fileRef = B1000000000000000000001B /* main.m */; };
+        /* End PBXBuildFile section */
+
+        /* Begin PBXFileReference section */
+        		C1000000000000000000000B /* AppDelegate.m */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = AppDelegate.m; sourceTree = "<group>"; };
+        		47801297BF0EEAFC47801297 /* SceneDelegate.m */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = SceneDelegate.m; sourceTree = "<group>"; };
+        		C1000000000000000000000C /* AppDelegate.h */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.h; path = AppDelegate.h; sourceTree = "<group>"; };
+        		16CA3EE71E9E16D016CA3EE7 /* SceneDelegate.h */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.h; path = SceneDelegate.h; sourceTree = "<group>"; };
+        		C1000000000000000000001C /* Info.plist */ = {isa = PBXFileReference; lastKnownFileType = text.plist.xml; path = Info.plist; sourceTree = "<group>"; };
+        		B1000000000000000000000B /* AppDelegate.m */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = AppDelegate.m; sourceTree = "<group>"; };
+        		C9BEA6A5812E167DC9BEA6A5 /* SceneDelegate.m */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = SceneDelegate.m; sourceTree = "<group>"; };
+        		B1000000000000000000000C /* AppDelegate.h */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.h; path = AppDelegate.h; sourceTree = "<group>"; };
+        		586CECBBF7C79595586CECBB /* SceneDelegate.h */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.h; path = SceneDelegate.h; sourceTree = "<group>"; };
+        		B1000000000000000000001B /* main.m */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = main.m; sourceTree = "<group>"; };
+        		B1000000000000000000001C /* Info.plist */ = {isa = PBXFileReference; lastKnownFileType = text.plist.xml; path = Info.plist; sourceTree = "<group>"; };
+        /* End PBXFileReference section */
+
+        /* Begin PBXGroup section */
+        		C1000000000000000000000E /* TestHost */ = {
+        			isa = PBXGroup;
+        			children = (
+        				C1000000000000000000000C /* AppDelegate.h */,
+        				16CA3EE71E9E16D016CA3EE7 /* SceneDelegate.h */,
+        				C1000000000000000000000B /* AppDelegate.m */,
+        				47801297BF0EEAFC47801297 /* SceneDelegate.m */,
+        				C1000000000000000000001C /* Info.plist */,
+        			);
+        			path = TestHost;
+        			sourceTree = "<group>";
+        		};
+        		B1000000000000000000000E /* App */ = {
+        			isa = PBXGroup;
+        			children = (
+        				B1000000000000000000000C /* AppDelegate.h */,
+        				586CECBBF7C79595586CECBB /* SceneDelegate.h */,
+        				B1000000000000000000000B /* AppDelegate.m */,
+        				C9BEA6A5812E167DC9BEA6A5 /* SceneDelegate.m */,
+        				B1000000000000000000001B /* main.m */,
+        				B1000000000000000000001C /* Info.plist */,
+        			);
+        			path = App;
+        			sourceTree = "<group>";
+        		};
+        		B10000000000000000000017 = {
+        			isa = PBXGroup;
+        			children = (
+        				B1000000000000000000000E /* App */,
+        				C1000000000000000000000E /* TestHost */,
+        			);
+        			sourceTree = "<group>";
+        		};
+        /* End PBXGroup section */
+
+        /* Begin PBXNativeTarget section */
+        		C10000000000000000000013 /* TestHost */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = C10000000000000000000015 /* Build configuration list for PBXNativeTarget "TestHost" */;
+        			buildPhases = (
+        				C1000000000000000000000F /* Sources */,
+        			);
+        			name = TestHost;
+        			productType = "com.apple.product-type.application";
+        		};
+        		B10000000000000000000013 /* App */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = B10000000000000000000015 /* Build configuration list for PBXNativeTarget "App" */;
+        			buildPhases = (
+        				B1000000000000000000000F /* Sources */,
+        			);
+        			name = App;
+        			productType = "com.apple.product-type.application";
+        		};
+        /* End PBXNativeTarget section */
+
+        /* Begin PBXProject section */
+        		B10000000000000000000012 /* Project object */ = {
+        			isa = PBXProject;
+        			mainGroup = B10000000000000000000017;
+        			targets = (
+        				B10000000000000000000013 /* App */,
+        				C10000000000000000000013 /* TestHost */,
+        			);
+        		};
+        /* End PBXProject section */
+
+        /* Begin PBXSourcesBuildPhase section */
+        		C1000000000000000000000F /* Sources */ = {
+        			isa = PBXSourcesBuildPhase;
+        			files = (
+        				C1000000000000000000000A /* AppDelegate.m in Sources */,
+        				50303997C3FC799950303997 /* SceneDelegate.m in Sources */,
+        			);
+        		};
+        		B1000000000000000000000F /* Sources */ = {
+        			isa = PBXSourcesBuildPhase;
+        			files = (
+        				B1000000000000000000000A /* AppDelegate.m in Sources */,
+        				C10E5FA57C405180C10E5FA5 /* SceneDelegate.m in Sources */,
+        				B1000000000000000000001A /* main.m in Sources */,
+        			);
+        		};
+        /* End PBXSourcesBuildPhase section */
+
+        /* Begin XCBuildConfiguration section */
+        		C10000000000000000000010 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				INFOPLIST_FILE = TestHost/Info.plist;
+        				IPHONEOS_DEPLOYMENT_TARGET = 15.0;
+        				PRODUCT_BUNDLE_IDENTIFIER = com.example.Notebook.TestHost;
+        			};
+        			name = Debug;
+        		};
+        		B10000000000000000000010 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				INFOPLIST_FILE = App/Info.plist;
+        				IPHONEOS_DEPLOYMENT_TARGET = 15.0;
+        				PRODUCT_BUNDLE_IDENTIFIER = com.example.Notebook;
+        			};
+        			name = Debug;
+        		};
+        /* End XCBuildConfiguration section */
+
+        /* Begin XCConfigurationList section */
+        		C10000000000000000000015 /* Build configuration list for PBXNativeTarget "TestHost" */ = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				C10000000000000000000010 /* Debug */,
+        			);
+        		};
+        		B10000000000000000000015 /* Build configuration list for PBXNativeTarget "App" */ = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				B10000000000000000000010 /* Debug */,
+        			);
+        		};
+        /* End XCConfigurationList section */
+        	};
+        	rootObject = B10000000000000000000012 /* Project object */;
+        }
+
+        """#
+
+    static let twoHostAfterTestHostSceneDelegateM = #"""
+        #import "SceneDelegate.h"
+        #import "AppDelegate.h"
+
+        @implementation SceneDelegate
+
+        - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+            if (![scene isKindOfClass:[UIWindowScene class]]) {
+                return;
+            }
+            AppDelegate *appDelegate = (AppDelegate *)UIApplication.sharedApplication.delegate;
+            UIWindowScene *windowScene = (UIWindowScene *)scene;
+            self.window = [[UIWindow alloc] initWithWindowScene:windowScene];
+            self.window.rootViewController = [[UIViewController alloc] init];
+            [self.window makeKeyAndVisible];
+            appDelegate.window = self.window;
+        }
+
+        @end
 
         """#
 }

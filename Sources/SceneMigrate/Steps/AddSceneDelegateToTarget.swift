@@ -12,7 +12,7 @@ struct AddSceneDelegateToTarget: MigrationStep {
             examples: Self.examples,
             lookalikes: Self.lookalikes,
             manualSteps: [
-                ManualStepDescription("not-added-to-target", .manual, "SceneDelegate.swift not added to the target: …", why: "the app delegate's file is not listed once in one group and one Sources phase, so where the new file goes is not certain; with folder-synchronized groups (a check) Xcode adds it by itself"),
+                ManualStepDescription("not-added-to-target", .manual, "SceneDelegate.swift not added to the target: …", why: "the app delegate's file is not listed once in one group and one Sources phase (two files of its name are told apart by the paths of their file references), so where the new file goes is not certain; with folder-synchronized groups (a check) Xcode adds it by itself"),
             ]
         )
     }
@@ -31,7 +31,7 @@ extension MigrationContext {
         for (index, project) in projects.enumerated() where projectPaths.isEmpty || projectPaths.contains(project.file.path) {
             guard project.edit.text.contains("/* \(existingName) */") else { continue }
             var edits = projectEdits[index] ?? TextEdits()
-            switch project.edit.addSourceFile(newName, besides: existingName) {
+            switch project.edit.addSourceFile(newName, besides: existingName, reference: project.reference(to: appDelegateFile)) {
             case .success(let added):
                 for edit in added.edits { edits.insert(edit.text, at: edit.start) }
                 done.append("\(project.file.path): \(newName) added to the app target's sources")
