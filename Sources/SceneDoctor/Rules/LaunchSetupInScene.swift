@@ -34,6 +34,21 @@ struct LaunchSetupInScene: DoctorRule {
                     }
                 }
                 """),
+            RuleExample("""
+                // file: SceneDelegate.h
+                @interface SceneDelegate : UIResponder <UIWindowSceneDelegate, UNUserNotificationCenterDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                // file: SceneDelegate.m
+                @implementation SceneDelegate
+                - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+                    ↓[UNUserNotificationCenter currentNotificationCenter].delegate = self;
+                    [[BGTaskScheduler sharedScheduler] ↓registerForTaskWithIdentifier:@"com.example.refresh" usingQueue:nil launchHandler:^(BGTask *task) {
+                        [Refresh run:task];
+                    }];
+                }
+                @end
+                """, comment: "Objective-C: the same two registrations in willConnect"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -50,8 +65,64 @@ struct LaunchSetupInScene: DoctorRule {
                     }
                 }
                 """, comment: "registered at launch; the scene only submits a request"),
+            RuleExample("""
+                // file: AppDelegate.h
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @end
+                // file: AppDelegate.m
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    [UNUserNotificationCenter currentNotificationCenter].delegate = [NotificationHandler shared];
+                    return YES;
+                }
+                @end
+                // file: SceneDelegate.h
+                @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                // file: SceneDelegate.m
+                @implementation SceneDelegate
+                - (void)sceneDidBecomeActive:(UIScene *)scene {
+                    UNUserNotificationCenter *center = [UNUserNotificationCenter currentNotificationCenter];
+                    [center removeAllDeliveredNotifications];
+                    NSLog(@"%@", center.delegate);
+                }
+                @end
+                """, comment: "Objective-C: set at launch; the scene reads the center and its delegate, and sets neither"),
         ]
     )
+
+    /// The same scene callbacks, by Objective-C selector.
+    static let sceneSelectors = [
+        "scene:willConnectToSession:options:", "sceneDidBecomeActive:", "sceneWillEnterForeground:", "sceneDidEnterBackground:", "sceneWillResignActive:",
+    ]
+
+    /// `[UNUserNotificationCenter currentNotificationCenter].delegate = …` (or the property form)
+    /// and `[… registerForTaskWithIdentifier:usingQueue:launchHandler:]` on `BGTaskScheduler`, in an
+    /// Objective-C scene delegate's callbacks.
+    func checkObjectiveC(_ app: AppModel, into findings: inout FindingSink) {
+        for selector in Self.sceneSelectors {
+            for method in app.objectiveC.sceneDelegateMethods(selector) {
+                let source = method.file.source
+                let words = source.codeTokens.filter { method.method.body.contains($0.range.lowerBound) }
+                for (index, token) in words.enumerated() where source.text(of: token) == "currentNotificationCenter" {
+                    // `…currentNotificationCenter].delegate =` or `….currentNotificationCenter.delegate =`.
+                    var next = index + 1
+                    if next < words.count, source.text(of: words[next]) == "]" { next += 1 }
+                    guard next + 2 < words.count, source.text(of: words[next]) == ".", source.text(of: words[next + 1]) == "delegate",
+                          source.text(of: words[next + 2]) == "=" else { continue }
+                    let start = words[..<index].lastIndex { source.text(of: $0) == "UNUserNotificationCenter" }.map { words[$0 > 0 && source.text(of: words[$0 - 1]) == "[" ? $0 - 1 : $0] } ?? token
+                    findings.report(at: start.range.lowerBound, in: method.file,
+                        "\(selector) runs after launch has ended (and for every window): a notification tapped while the app was not running reaches only a delegate set before application:didFinishLaunchingWithOptions: returns; set [UNUserNotificationCenter currentNotificationCenter].delegate there")
+                }
+                for send in method.method.sends where send.selector == "registerForTaskWithIdentifier:usingQueue:launchHandler:" && source.text(send.receiver).contains("BGTaskScheduler") {
+                    let selectorStart = words.first { $0.range.lowerBound >= send.receiver.upperBound && source.text(of: $0) == "registerForTaskWithIdentifier" }?.range.lowerBound ?? send.range.lowerBound
+                    findings.report(at: selectorStart, in: method.file,
+                        "\(selector) runs after launch has ended (and for every window): BGTaskScheduler raises for a registration after launch, and a background launch connects no scene; register in application:didFinishLaunchingWithOptions:")
+                }
+            }
+        }
+    }
 
     static let sceneCallbacks = [
         Signatures.willConnect, "sceneDidBecomeActive(_:)", "sceneWillEnterForeground(_:)", "sceneDidEnterBackground(_:)", "sceneWillResignActive(_:)",
