@@ -8,6 +8,9 @@ import SceneToolsCore
 public final class SwiftSourceFile: @unchecked Sendable {
     /// Its path.
     public let path: SourcePath
+    /// Its path normalized (`ProjectPaths.normalize`), as app scopes and targets name files:
+    /// computed once, not for every scope a file is looked up in.
+    let normalizedPath: String
     /// Its syntax tree (empty when the file is too deep to analyse).
     let tree: SourceFileSyntax
     /// The UTF-8 offset where each line starts, for line and column numbers (computed from the
@@ -34,6 +37,7 @@ public final class SwiftSourceFile: @unchecked Sendable {
     /// Parses `text`.
     public init(path: SourcePath, text: String) {
         self.path = path
+        self.normalizedPath = ProjectPaths.normalize(path.display)
         let parsed = Parser.parse(source: text)
         var starts = [0]
         var offset = 0

@@ -173,13 +173,13 @@ public enum Doctor {
                 manifest.add(buildSettings: settings, path: "")
                 manifest.add(appTarget: settings)
             }
-            let files = model.files.filter { scope.files.contains(ProjectPaths.normalize($0.path.display)) }
-            let objectiveC = model.objectiveC.files.filter { scope.files.contains(ProjectPaths.normalize($0.path)) }
-            covered.formUnion(files.map { ProjectPaths.normalize($0.path.display) } + objectiveC.map { ProjectPaths.normalize($0.path) })
+            let files = model.files.filter { scope.files.contains($0.normalizedPath) }
+            let objectiveC = model.objectiveC.files.filter { scope.files.contains($0.normalizedPath) }
+            covered.formUnion(files.map { $0.normalizedPath } + objectiveC.map(\.normalizedPath))
             findings += run(rules, on: AppModel(files: files, objectiveCFiles: objectiveC, manifest: manifest))
         }
-        let rest = model.files.filter { !covered.contains(ProjectPaths.normalize($0.path.display)) }
-        let objectiveCRest = model.objectiveC.files.filter { !covered.contains(ProjectPaths.normalize($0.path)) }
+        let rest = model.files.filter { !covered.contains($0.normalizedPath) }
+        let objectiveCRest = model.objectiveC.files.filter { !covered.contains($0.normalizedPath) }
         if !rest.isEmpty || !objectiveCRest.isEmpty { findings += run(rules, on: AppModel(files: rest, objectiveCFiles: objectiveCRest, manifest: model.manifest)) }
         var unique: [Finding] = []
         var seen = Set<String>()

@@ -188,7 +188,7 @@ private struct Context {
     let plists: [PlistFacts]
     let plistsByPath: [String: PlistFacts]
     /// The app's Objective-C files, read.
-    let summaries: [(path: String, summary: ObjectiveCSource)]
+    let summaries: [(path: String, normalizedPath: String, summary: ObjectiveCSource)]
     /// Every file's normalized path.
     let allFiles: Set<String>
 
@@ -197,8 +197,8 @@ private struct Context {
         self.model = model
         plists = inputs.infoPlists.compactMap { PlistFacts(path: $0.path, data: $0.data) }
         plistsByPath = Dictionary(plists.map { (ProjectPaths.normalize($0.path), $0) }, uniquingKeysWith: { first, _ in first })
-        summaries = model.objectiveC.files.map { ($0.path, $0.source) }
-        allFiles = Set(model.files.map { ProjectPaths.normalize($0.path.display) } + model.objectiveC.files.map { ProjectPaths.normalize($0.path) })
+        summaries = model.objectiveC.files.map { ($0.path, $0.normalizedPath, $0.source) }
+        allFiles = Set(model.files.map { $0.normalizedPath } + model.objectiveC.files.map(\.normalizedPath))
     }
 
     // MARK: Targets
@@ -315,7 +315,7 @@ private struct Context {
     func codeFacts(in files: Set<String>) -> CodeFacts {
         var facts = CodeFacts()
         let bases = AppModel.appDelegateProtocols.union(LaunchFrameworks.appDelegateBases)
-        let swiftFiles = model.files.filter { files.contains(ProjectPaths.normalize($0.path.display)) }
+        let swiftFiles = model.files.filter { files.contains($0.normalizedPath) }
         facts.swiftFileCount = swiftFiles.count
         let swiftSet = Set(swiftFiles.map { ObjectIdentifier($0) })
         var delegateNames = Set<String>()
@@ -343,7 +343,7 @@ private struct Context {
         }
         // Objective-C: `@interface X : UIResponder <UIApplicationDelegate>`, or a framework's app
         // delegate subclassed; the selector defined in an `@implementation`.
-        let objectiveC = summaries.filter { files.contains(ProjectPaths.normalize($0.path)) }
+        let objectiveC = summaries.filter { files.contains($0.normalizedPath) }
         facts.objectiveCFileCount = objectiveC.count
         let objcNames = Set(objectiveC.flatMap { $0.summary.interfaces.filter { $0.category == nil && Self.isObjectiveCAppDelegate($0) }.map(\.name) })
         for entry in objectiveC {

@@ -4,11 +4,14 @@ import UIKitVocabulary
 /// An Objective-C or Objective-C++ file of the app (`.m`, `.mm`, `.h`), read once.
 public final class ObjectiveCFile: @unchecked Sendable {
     public let path: String
+    /// Its path normalized (`ProjectPaths.normalize`), computed once.
+    let normalizedPath: String
     let source: ObjectiveCSource
     let suppressions: Suppressions
 
     public init(path: String, text: String) {
         self.path = path
+        self.normalizedPath = ProjectPaths.normalize(path)
         let source = ObjectiveCSource(text: text, isObjectiveCPlusPlus: ObjectiveCSource.isObjectiveCPlusPlus(path: path))
         self.source = source
         suppressions = Suppressions(lineComments: source.lineComments.map { (source.text($0), $0.lowerBound) }, line: source.line(of:))
