@@ -15,30 +15,46 @@ struct FileIndex {
 
     static let indexedMembers: Set<String> = ["first", "last", "keyWindow", "window"]
 
-    /// One pass over the file's tokens (much cheaper than visiting every node): an identifier is
-    /// recorded, and one of the indexed members or an `application…` name leads up to its member
-    /// access or call.
+    /// One pass over the file's raw tokens (no syntax node is made for a token, which is what made
+    /// `tokens(viewMode:)` cost a sixth of the doctor's time): an identifier is recorded, and one of
+    /// the indexed members or an `application…` name is looked up by its position afterwards, to
+    /// lead up to its member access or call.
     init(_ tree: SourceFileSyntax) {
-        // Raw kinds and texts (no String per token), and a parent looked at only where it matters.
         var names = Set<SyntaxText>()
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            switch token.rawTokenKind {
-            case .identifier:
+        var interesting: [AbsolutePosition] = []
+        // Depth first, children pushed in reverse: tokens come in source order, each with its offset.
+        var stack: [(raw: RawSyntax, offset: Int)] = [(tree.raw, tree.position.utf8Offset)]
+        while let (raw, offset) = stack.popLast() {
+            if let token = raw.tokenView {
+                guard token.presence == .present, token.rawKind == .identifier else { continue }
                 let text = token.rawText
                 names.insert(text)
-                if Self.indexedMemberTexts.contains(text), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                   let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                    memberAccesses.append(member)
+                if Self.indexedMemberTexts.contains(text) || text.hasPrefix("application") {
+                    interesting.append(AbsolutePosition(utf8Offset: offset + token.leadingTriviaByteLength))
                 }
-                // The app-delegate methods whose calls count (`application…`): from the callee's
-                // name up to its call, `name(…)` or `base.name(…)`.
-                if text.hasPrefix("application"), let reference = token.parent?.as(DeclReferenceExprSyntax.self) {
-                    var callee = reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
-                    if let optional = callee.parent?.as(OptionalChainingExprSyntax.self) { callee = Syntax(optional) } // `application?(…)`
-                    if let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id { record(call) }
+            } else if let layout = raw.layoutView {
+                // From the last child back, each one's offset from the end.
+                var end = offset + raw.byteLength
+                for child in layout.children.reversed() {
+                    guard let child else { continue }
+                    end -= child.byteLength
+                    stack.append((child, end))
                 }
-            default:
-                break
+            }
+        }
+        for position in interesting {
+            guard let token = tree.token(at: position), case .identifier = token.rawTokenKind else { continue }
+            let text = token.rawText
+            if Self.indexedMemberTexts.contains(text), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+               let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                memberAccesses.append(member)
+            }
+            // The app-delegate methods whose calls count (`application…`): from the callee's
+            // name up to its call, `name(…)` or `base.name(…)`.
+            if text.hasPrefix("application"), let reference = token.parent?.as(DeclReferenceExprSyntax.self) {
+                var callee = reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
+                if let optional = callee.parent?.as(OptionalChainingExprSyntax.self) { callee = Syntax(optional) } // `application?(…)`
+                if let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id { record(call) }
             }
         }
         identifiers = Set(names.map { String(syntaxText: $0) })
