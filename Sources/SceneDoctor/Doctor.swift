@@ -72,17 +72,8 @@ public enum Doctor {
             }
         }
         problems += manifest.problems
-        var objectiveC: [(path: String, text: String)] = []
-        for file in tree.objectiveCFiles {
-            do {
-                objectiveC.append((file.display, String(decoding: try SourceFileReader.contents(of: file), as: UTF8.self)))
-            } catch {
-                problems.append(WalkProblem(path: file.display, reason: "Objective-C file not read: \(error.description)", leavesCodeUnchecked: false))
-            }
-        }
-
         let files = parse(tree.swiftFiles, problems: &problems)
-        let objectiveCFiles = objectiveC.map { ObjectiveCFile(path: $0.path, text: $0.text) }
+        let objectiveCFiles = read(objectiveC: tree.objectiveCFiles, problems: &problems)
         let model = AppModel(files: files, objectiveCFiles: objectiveCFiles, manifest: manifest)
         // Which app targets there are (and their code) comes from launch readiness; with the launch
         // rules off it is still worked out, for the code rules' sake, and its findings dropped.
@@ -213,6 +204,32 @@ public enum Doctor {
     static let maximumStringNesting = 16
 
     /// Reads and parses the files on every core.
+    /// Reads the Objective-C files on every core, as the Swift files are parsed (Telegram's
+    /// hundreds of `.m` files); in their order, a file that cannot be read named.
+    private static func read(objectiveC paths: [SourcePath], problems: inout [WalkProblem]) -> [ObjectiveCFile] {
+        final class Results: @unchecked Sendable {
+            var files: [ObjectiveCFile?]
+            var errors: [WalkProblem?]
+            init(count: Int) {
+                files = Array(repeating: nil, count: count)
+                errors = Array(repeating: nil, count: count)
+            }
+        }
+        let results = Results(count: paths.count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let path = paths[index]
+            do throws(SourceFileReader.Failure) {
+                let file = ObjectiveCFile(path: path.display, text: String(decoding: try SourceFileReader.contents(of: path), as: UTF8.self))
+                lock.lock(); results.files[index] = file; lock.unlock()
+            } catch {
+                lock.lock(); results.errors[index] = WalkProblem(path: path.display, reason: "Objective-C file not read: \(error.description)", leavesCodeUnchecked: false); lock.unlock()
+            }
+        }
+        problems += results.errors.compactMap { $0 }
+        return results.files.compactMap { $0 }
+    }
+
     private static func parse(_ paths: [SourcePath], problems: inout [WalkProblem]) -> [SwiftSourceFile] {
         final class Results: @unchecked Sendable {
             var files: [SwiftSourceFile?]
