@@ -73,7 +73,10 @@ package enum Migrator {
         for (path, project) in partition.unbuiltInfoPlists {
             plan.steps.append(ManualStep(.check, id: "info-plist-in-no-target", file: path, line: 0, "not edited: an app's Info.plist that no target of \(project) builds; migrate the app that uses it separately"))
         }
-        let groups = AppToMigrate.groups(partition.apps, unbuilt: partition.unbuiltInfoPlists.map(\.path), files: files, objectiveCFiles: app.objectiveCFiles + app.objectiveCHeaders, plists: plists, projects: projects)
+        let root = folder.standardizedFileURL.path
+        let groups = AppToMigrate.groups(partition.apps, unbuilt: partition.unbuiltInfoPlists.map(\.path), files: files, objectiveCFiles: app.objectiveCFiles + app.objectiveCHeaders, plists: plists, projects: projects) { paths in
+            ObjectiveCContext.find(in: ObjectiveCMigration.read(paths, root: root)).map(\.implementation.path)
+        }
         var projectEdits: [Int: TextEdits] = [:]
         var changed = Set<String>()
         let states = groups.map { $0.state(projects: projects) }
@@ -337,8 +340,10 @@ struct AppToMigrate {
     /// The apps of `units`, grouped by app delegate, in the partition's order. Swift files that no
     /// app claims (shared code outside every target) go with the first app that has a delegate.
     /// Without any app (no project target, no application Info.plist), one group of every file.
+    /// `objectiveCAppDelegate` names the Objective-C app delegate's file among a unit's
+    /// Objective-C files: targets that share it are one app too.
     static func groups(_ units: [AppUnit], unbuilt: [String], files: [SwiftFile], objectiveCFiles: [String] = [], plists: [(file: AppFolder.File, root: [String: Any]?)],
-                       projects: [MigratedProject]) -> [AppToMigrate] {
+                       projects: [MigratedProject], objectiveCAppDelegate: ([String]) -> String? = { _ in nil }) -> [AppToMigrate] {
         // Info.plists that could not be read: an app whose folder holds one is not migrated.
         let unreadable = plists.filter { $0.root == nil }.map(\.file.path)
         guard !units.isEmpty else {
@@ -356,7 +361,7 @@ struct AppToMigrate {
             unitObjectiveC += objectiveCFiles.filter { $0.hasSuffix(".h") && !unitObjectiveC.contains($0) && folders.contains(($0 as NSString).deletingLastPathComponent) }
             claimed.formUnion(unitFiles.map(\.path))
             let delegate = AppDelegateModel.find(in: unitFiles).map { unitFiles[$0.classFile].path }
-            let key = delegate ?? "app " + unit.name
+            let key = delegate ?? (unitObjectiveC.isEmpty ? nil : objectiveCAppDelegate(unitObjectiveC)) ?? "app " + unit.name
             let unitPlists = unit.infoPlists.compactMap { plistsByPath[$0] }.filter { $0.root != nil }
             var unread = unit.infoPlists.compactMap { plistsByPath[$0] }.filter { $0.root == nil }.map(\.file.path)
             if unit.target == nil {

@@ -157,20 +157,34 @@ struct ProjectFileEdit {
             return .failure(MigrationError("\(existingFile) has no single file reference in the project"))
         }
         let referenceID = fileReference.1[1]
-        guard let buildFile = uniqueLine(#"^(\s*)([0-9A-F]{24}) /\* \#(escaped) in Sources \*/ = \{isa = PBXBuildFile; fileRef = \#(referenceID) .*\n"#) else {
-            return .failure(MigrationError("\(existingFile) is not in one Sources build phase"))
+        // Every target that compiles the existing file compiles the new one (an app and its
+        // variant targets share the app delegate): one build file per Sources phase.
+        let buildFiles = lines(#"^(\s*)([0-9A-F]{24}) /\* \#(escaped) in Sources \*/ = \{isa = PBXBuildFile; fileRef = \#(referenceID) .*\n"#)
+        guard !buildFiles.isEmpty else {
+            return .failure(MigrationError("\(existingFile) is not in a Sources build phase"))
         }
-        let buildID = buildFile.1[1]
-        guard let groupLine = uniqueLine(#"^(\s*)\#(referenceID) /\* \#(escaped) \*/,\n"#),
-              let phaseLine = uniqueLine(#"^(\s*)\#(buildID) /\* \#(escaped) in Sources \*/,\n"#) else {
-            return .failure(MigrationError("\(existingFile) is not listed once in its group and its Sources phase"))
+        guard let groupLine = uniqueLine(#"^(\s*)\#(referenceID) /\* \#(escaped) \*/,\n"#) else {
+            return .failure(MigrationError("\(existingFile) is not listed once in its group"))
+        }
+        var phaseLines: [(NSRange, [String])] = []
+        for buildFile in buildFiles {
+            guard let phaseLine = uniqueLine(#"^(\s*)\#(buildFile.1[1]) /\* \#(escaped) in Sources \*/,\n"#) else {
+                return .failure(MigrationError("\(existingFile) is not listed once in each of its Sources phases"))
+            }
+            phaseLines.append(phaseLine)
         }
         let newReference = freshID(seed: newFile + referenceID)
-        let newBuild = freshID(seed: newFile + buildID, avoiding: [newReference])
+        var taken = [newReference]
+        var replacements: [(NSRange, String, String)] = [(fileReference.0, referenceID, newReference), (groupLine.0, referenceID, newReference)]
+        for (buildFile, phaseLine) in zip(buildFiles, phaseLines) {
+            let buildID = buildFile.1[1]
+            let newBuild = freshID(seed: newFile + buildID, avoiding: taken)
+            taken.append(newBuild)
+            replacements += [(buildFile.0, buildID, newBuild), (phaseLine.0, buildID, newBuild)]
+        }
         var edits = TextEdits()
         let nsText = text as NSString
-        for (range, old, new) in [(fileReference.0, referenceID, newReference), (buildFile.0, buildID, newBuild),
-                                  (groupLine.0, referenceID, newReference), (phaseLine.0, buildID, newBuild)] {
+        for (range, old, new) in replacements {
             var line = nsText.substring(with: range)
             line = line.replacingOccurrences(of: old, with: new).replacingOccurrences(of: existingFile, with: newFile)
             line = line.replacingOccurrences(of: "fileRef = \(referenceID)", with: "fileRef = \(newReference)")
@@ -210,13 +224,19 @@ struct ProjectFileEdit {
         reference.map(NSRegularExpression.escapedPattern(for:)) ?? "[0-9A-F]{24}"
     }
 
+    /// Every line `pattern` matches (its range and capture groups), in order.
+    private func lines(_ pattern: String) -> [(NSRange, [String])] {
+        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else { return [] }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
+            (match.range, (1..<match.numberOfRanges).map { index in Range(match.range(at: index), in: text).map { String(text[$0]) } ?? "" })
+        }
+    }
+
     /// The one line `pattern` matches (its range and capture groups), or nil when it matches none
     /// or several.
     private func uniqueLine(_ pattern: String) -> (NSRange, [String])? {
-        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else { return nil }
-        let matches = regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
-        guard matches.count == 1, let match = matches.first else { return nil }
-        return (match.range, (1..<match.numberOfRanges).map { index in Range(match.range(at: index), in: text).map { String(text[$0]) } ?? "" })
+        let matches = lines(pattern)
+        return matches.count == 1 ? matches[0] : nil
     }
 
     /// A 24-digit hexadecimal object identifier, derived from `seed`, that the file does not use.

@@ -9,7 +9,7 @@ struct MigrateCommand: ParsableCommand {
         commandName: "migrate",
         abstract: "Move an app from the app-delegate life cycle to scenes: prints the change as a unified diff.",
         discussion: """
-            Reads the Swift files, Info.plists and Xcode project files under FOLDER as scenectl doctor does (not \
+            Reads the Swift, Objective-C and Objective-C++ files, Info.plists and Xcode project files under FOLDER as scenectl doctor does (not \
             build products or dependencies; links are named, not followed), app by app, and for each app that uses \
             the app-delegate life cycle prints the migration to the scene life cycle \
             (Apple's TN3187) as a unified diff on standard output: a scene delegate that creates the window for its \
@@ -18,7 +18,8 @@ struct MigrateCommand: ParsableCommand {
             Info.plist or the build settings. --write applies it as one transaction (a run killed midway is \
             finished or undone by the next --write); a second run then finds nothing to do. What it \
             did, and every step it left to you with the reason, go to standard error; code it could not move \
-            safely stays in place marked `// scenectl migrate:`. Objective-C files are listed, not rewritten. \
+            safely stays in place marked `// scenectl migrate:`. Each app gets the recipe for what it is (UIKit, \
+            React Native, Flutter, Capacitor; Swift or Objective-C), named in the summary; --recipe forces one. \
             Exit status: 0 when nothing is left to do by hand, 1 when a manual step remains (or --verify did not \
             pass), 2 when the folder cannot be read. docs/MIGRATING.md explains each step.
             """

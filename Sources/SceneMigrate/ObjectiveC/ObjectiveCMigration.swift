@@ -50,11 +50,15 @@ struct ObjectiveCContext {
     /// willConnect's lines after its scene check, and the scene delegate's other methods.
     var willConnect: [String] = []
     var replay: [String] = []
+    /// willConnect's last lines, after the cold launch's events were handed over.
+    var afterReplay: [String] = []
     var sceneMethods: [String] = []
     var usesWindowScene = false
     var createsWindowInCode = false
     /// willConnect assigns the app delegate's `window` itself (React Native's start does).
     var windowAssignedInWillConnect = false
+    /// Imports the scene delegate needs beyond its own header and the app delegate's.
+    var imports: [String] = []
     /// Properties and methods of the app delegate the scene delegate uses (they must be in its header).
     var referencedProperties: Set<String> = []
     var referencedSelectors: Set<String> = []

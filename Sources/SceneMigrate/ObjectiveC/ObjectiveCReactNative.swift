@@ -15,7 +15,7 @@ struct ObjectiveCReactNativeStart: ObjectiveCStep {
         MigrationStepDescription(
             id: "objc-react-native-start",
             trigger: "an Objective-C or Objective-C++ app delegate that subclasses `RCTAppDelegate` and calls `[super application:didFinishLaunchingWithOptions:]` (React Native 0.76 and later; `self.moduleName`, `self.initialProps` and the app's other set-up before it)",
-            summary: "`self.automaticallyLoadReactNativeWindow = NO;` before the `super` call, so that `RCTAppDelegate` makes no window at launch; the scene delegate's `scene:willConnectToSession:options:` makes the window from its scene and puts in it the root view of `appDelegate.rootViewFactory` (`appDelegate.moduleName`, `appDelegate.initialProps`, `createRootViewController`, `setRootView:toRootViewController:`, as `RCTAppDelegate` itself does), with launch options rebuilt from `connectionOptions` (`reactNativeLaunchOptions:`: the URL and the user activity, which `Linking.getInitialURL()` reads), and assigns it to `appDelegate.window`, which React Native's libraries read; a scene that connects again reattaches to that window instead of starting React Native a second time. The factory, the bridge or host, and everything else of `didFinishLaunching` stay where they are: made once per process",
+            summary: "`self.automaticallyLoadReactNativeWindow = NO;` before the `super` call, so that `RCTAppDelegate` makes no window at launch; the scene delegate's `scene:willConnectToSession:options:` makes the window from its scene and puts in it the root view of `appDelegate.rootViewFactory` (`appDelegate.moduleName`, `appDelegate.initialProps`, `createRootViewController`, `setRootView:toRootViewController:`, as `RCTAppDelegate` itself does), with launch options rebuilt from `connectionOptions` (`reactNativeLaunchOptions:`: the URL and the user activity, which `Linking.getInitialURL()` reads, the quick action and a push notification's payload, which libraries read at start), and assigns it to `appDelegate.window`, which React Native's libraries read; a scene that connects again reattaches to that window instead of starting React Native a second time. The factory, the bridge or host, and everything else of `didFinishLaunching` stay where they are: made once per process",
             rationale: "With a scene manifest UIKit shows only a scene's windows: the window `RCTAppDelegate` makes with `initWithFrame:` is never shown (a black screen instead of the iOS 27 launch crash: expo/expo#50179), and at a cold launch the link is only in the scene's connection options. `automaticallyLoadReactNativeWindow` (React Native 0.76, react/react-native#46625) leaves the window to the app; the recipe on react/react-native#58545 for 0.76's Objective-C template does the same.",
             doctorRules: ["window-built-at-launch"],
             examples: ObjectiveCExamples.reactNativeStart,
@@ -61,6 +61,15 @@ struct ObjectiveCReactNativeStart: ObjectiveCStep {
                    "React Native's window was not moved: didFinishLaunching already sets automaticallyLoadReactNativeWindow, so the app makes React Native's window itself; make that window from the scene in a scene delegate by hand (docs/MIGRATING.md)")
             return
         }
+        // react-native-splash-screen's `[RNSplashScreen show]` spins the run loop until JavaScript
+        // hides it; React Native now starts when the scene connects, after didFinishLaunching
+        // returns, so the call moves to the scene's first start, after its window is shown.
+        let splash = launch.statements.indices.filter { $0 > superCall && words[$0] == ["[", "RNSplashScreen", "show", "]", ";"] }
+        if let index = launch.statements.indices.first(where: { $0 > superCall && !splash.contains($0) && words[$0].contains("RNSplashScreen") }) {
+            refuse("objc-react-native-not-moved", line: launch.statements[index].line,
+                   "React Native's window was not moved: RNSplashScreen here waits for JavaScript, which now starts only when the scene connects, after didFinishLaunching returns (the app would hang at launch); move it to the end of the scene delegate's scene:willConnectToSession:options: by hand (docs/MIGRATING.md)")
+            return
+        }
         let windowWords: Set<String> = ["window", "_window", "rootViewController", "rootView", "keyWindow"]
         if let index = launch.statements.indices.first(where: { $0 > superCall && words[$0].first != "return" && !windowWords.isDisjoint(with: words[$0]) }) {
             refuse("objc-react-native-not-moved", line: launch.statements[index].line,
@@ -82,8 +91,13 @@ struct ObjectiveCReactNativeStart: ObjectiveCStep {
         }
         // The scene's window, with React Native's root view from the app delegate's factory.
         let u = context.unit
+        // react-native-splash-screen's `[RNSplashScreen show]` waits for JavaScript to hide it:
+        // once, when React Native starts, after the window is shown and the cold launch's links
+        // were handed over (else JavaScript would get them twice).
+        let condition = splash.isEmpty ? "appDelegate.window" : "!startsReactNative"
+        if !splash.isEmpty { context.willConnect.append("BOOL startsReactNative = !appDelegate.window;") }
         context.willConnect += [
-            "if (appDelegate.window) {",
+            "if (\(condition)) {",
             "\(u)// The scene connects again: React Native runs once per process, in this window.",
             "\(u)self.window = appDelegate.window;",
             "\(u)self.window.windowScene = windowScene;",
@@ -99,9 +113,33 @@ struct ObjectiveCReactNativeStart: ObjectiveCStep {
             "}",
             "[self.window makeKeyAndVisible];",
         ]
+        if !splash.isEmpty {
+            context.afterReplay += ["if (startsReactNative) {", "\(u)[RNSplashScreen show];", "}"]
+            let bytes = file.bytes
+            for index in splash {
+                let statement = launch.statements[index]
+                let lineStart = source.lineStart(of: statement.range.lowerBound)
+                var end = statement.range.upperBound
+                while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0D { end += 1 }
+                end = min(end + 1, bytes.count)
+                // The comment lines right above it go with it, and a blank line when one is left on each side.
+                let start = min(lineStart, ObjectiveCMoveWindowSetUp.commentLinesStart(above: statement, after: launch.statements[index - 1].range.upperBound, in: source))
+                func blankLine(from offset: Int) -> Int? {
+                    var cursor = offset
+                    while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0D { cursor += 1 }
+                    return cursor < bytes.count && bytes[cursor] == 0x0A ? cursor + 1 : nil
+                }
+                let before = start > 0 ? blankLine(from: source.lineStart(of: start - 1)) == start : false
+                if before, let after = blankLine(from: end) { end = after }
+                context.edit(file.path) { $0.replace(start, end, with: "") }
+            }
+            context.imports.append("#import \"RNSplashScreen.h\"")
+            context.done.append("\(file.path): [RNSplashScreen show] moved to \(context.sceneDelegateName)'s scene:willConnectToSession:options:, once, when React Native starts (it waits for JavaScript, which starts there)")
+        }
         context.sceneMethods.append(
-            "// React Native reads a cold launch's URL and user activity (Linking.getInitialURL()) from the\n"
-            + "// options it is started with; in a scene app they come with the scene's connection options.\n"
+            "// React Native and its libraries read a cold launch's URL and user activity (Linking.getInitialURL()),\n"
+            + "// quick action and push notification from the options it is started with; in a scene app they\n"
+            + "// come with the scene's connection options.\n"
             + context.method("- (NSDictionary *)reactNativeLaunchOptions:(UISceneConnectionOptions *)connectionOptions", [
                 "NSMutableDictionary *launchOptions = [NSMutableDictionary dictionary];",
                 "NSURL *url = connectionOptions.URLContexts.anyObject.URL;",
@@ -115,8 +153,16 @@ struct ObjectiveCReactNativeStart: ObjectiveCStep {
                 "\(u)\(u)@\"UIApplicationLaunchOptionsUserActivityKey\": userActivity,",
                 "\(u)};",
                 "}",
+                "if (connectionOptions.shortcutItem) {",
+                "\(u)launchOptions[UIApplicationLaunchOptionsShortcutItemKey] = connectionOptions.shortcutItem;",
+                "}",
+                "UNNotificationResponse *response = connectionOptions.notificationResponse;",
+                "if ([response.notification.request.trigger isKindOfClass:[UNPushNotificationTrigger class]]) {",
+                "\(u)launchOptions[UIApplicationLaunchOptionsRemoteNotificationKey] = response.notification.request.content.userInfo;",
+                "}",
                 "return launchOptions;",
             ]))
+        context.imports.append("#import <UserNotifications/UserNotifications.h>")
         context.usesWindowScene = true
         context.createsWindowInCode = true
         context.windowAssignedInWillConnect = true

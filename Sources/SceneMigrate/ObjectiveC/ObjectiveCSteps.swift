@@ -515,13 +515,15 @@ struct ObjectiveCWriteSceneDelegate: ObjectiveCStep {
         let unit = context.unit
         var willConnect = ["if (![scene isKindOfClass:[UIWindowScene class]]) {", "\(unit)return;", "}"]
         if context.usesWindowScene { willConnect.append("UIWindowScene *windowScene = (UIWindowScene *)scene;") }
-        let body = context.willConnect + (context.appDelegateHasWindow && !context.windowAssignedInWillConnect ? ["appDelegate.window = self.window;"] : []) + context.replay
+        let body = context.willConnect + (context.appDelegateHasWindow && !context.windowAssignedInWillConnect ? ["appDelegate.window = self.window;"] : []) + context.replay + context.afterReplay
         let connect = context.method("- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions",
                                      willConnect + body, lookUpAfter: 3)
         let methods = ([connect] + context.sceneMethods).joined(separator: "\n\n")
         var imports = ["#import \"\(name).h\""]
         if methods.contains(context.appDelegateLine) { imports.append("#import \"\(headerName)\"") }
-        if !context.willConnect.isEmpty {
+        imports += context.imports.filter { !imports.contains($0) }
+        // The moved code's imports (what it names is declared there).
+        if !context.movedStatements.isEmpty {
             for line in context.implementation.source.tokens where line.kind == .directive && line.active {
                 let text = context.implementation.source.text(of: line)
                 guard text.hasPrefix("#import") || text.hasPrefix("#include") else { continue }

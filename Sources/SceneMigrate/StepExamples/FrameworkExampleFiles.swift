@@ -114,6 +114,7 @@ enum FrameworkExampleFiles {
 
     static let sceneDelegateAfter1 = #"""
         import UIKit
+        import UserNotifications
         import React
         import React_RCTAppDelegate
 
@@ -145,8 +146,9 @@ enum FrameworkExampleFiles {
             }
           }
 
-          /// React Native reads a cold launch's URL and user activity (`Linking.getInitialURL()`) from the
-          /// options it is started with; in a scene app they come with the scene's connection options.
+          /// React Native and its libraries read a cold launch's URL and user activity
+          /// (`Linking.getInitialURL()`), quick action and push notification from the options it is
+          /// started with; in a scene app they come with the scene's connection options.
           private func reactNativeLaunchOptions(_ connectionOptions: UIScene.ConnectionOptions) -> [UIApplication.LaunchOptionsKey: Any] {
             var launchOptions: [UIApplication.LaunchOptionsKey: Any] = [:]
             if let url = connectionOptions.urlContexts.first?.url {
@@ -158,6 +160,12 @@ enum FrameworkExampleFiles {
                 "UIApplicationLaunchOptionsUserActivityKey": userActivity,
               ]
               launchOptions[.userActivityDictionary] = activity
+            }
+            if let shortcutItem = connectionOptions.shortcutItem {
+              launchOptions[.shortcutItem] = shortcutItem
+            }
+            if let response = connectionOptions.notificationResponse, response.notification.request.trigger is UNPushNotificationTrigger {
+              launchOptions[.remoteNotification] = response.notification.request.content.userInfo
             }
             return launchOptions
           }
@@ -324,6 +332,7 @@ enum FrameworkExampleFiles {
 
     static let sceneDelegateAfter3 = #"""
         import UIKit
+        import UserNotifications
         import Expo
         import React
 
@@ -360,8 +369,9 @@ enum FrameworkExampleFiles {
                 self.scene(scene, openURLContexts: connectionOptions.urlContexts)
             }
 
-            /// React Native reads a cold launch's URL and user activity (`Linking.getInitialURL()`) from the
-            /// options it is started with; in a scene app they come with the scene's connection options.
+            /// React Native and its libraries read a cold launch's URL and user activity
+            /// (`Linking.getInitialURL()`), quick action and push notification from the options it is
+            /// started with; in a scene app they come with the scene's connection options.
             private func reactNativeLaunchOptions(_ connectionOptions: UIScene.ConnectionOptions) -> [UIApplication.LaunchOptionsKey: Any] {
                 var launchOptions: [UIApplication.LaunchOptionsKey: Any] = [:]
                 if let url = connectionOptions.urlContexts.first?.url {
@@ -373,6 +383,12 @@ enum FrameworkExampleFiles {
                         "UIApplicationLaunchOptionsUserActivityKey": userActivity,
                     ]
                     launchOptions[.userActivityDictionary] = activity
+                }
+                if let shortcutItem = connectionOptions.shortcutItem {
+                    launchOptions[.shortcutItem] = shortcutItem
+                }
+                if let response = connectionOptions.notificationResponse, response.notification.request.trigger is UNPushNotificationTrigger {
+                    launchOptions[.remoteNotification] = response.notification.request.content.userInfo
                 }
                 return launchOptions
             }
@@ -596,6 +612,7 @@ enum FrameworkExampleFiles {
 
     static let sceneDelegateAfter4 = #"""
         import UIKit
+        import UserNotifications
         import React
         import React_RCTAppDelegate
 
@@ -641,8 +658,9 @@ enum FrameworkExampleFiles {
             RCTLinkingManager.application(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })
           }
 
-          /// React Native reads a cold launch's URL and user activity (`Linking.getInitialURL()`) from the
-          /// options it is started with; in a scene app they come with the scene's connection options.
+          /// React Native and its libraries read a cold launch's URL and user activity
+          /// (`Linking.getInitialURL()`), quick action and push notification from the options it is
+          /// started with; in a scene app they come with the scene's connection options.
           private func reactNativeLaunchOptions(_ connectionOptions: UIScene.ConnectionOptions) -> [UIApplication.LaunchOptionsKey: Any] {
             var launchOptions: [UIApplication.LaunchOptionsKey: Any] = [:]
             if let url = connectionOptions.urlContexts.first?.url {
@@ -654,6 +672,12 @@ enum FrameworkExampleFiles {
                 "UIApplicationLaunchOptionsUserActivityKey": userActivity,
               ]
               launchOptions[.userActivityDictionary] = activity
+            }
+            if let shortcutItem = connectionOptions.shortcutItem {
+              launchOptions[.shortcutItem] = shortcutItem
+            }
+            if let response = connectionOptions.notificationResponse, response.notification.request.trigger is UNPushNotificationTrigger {
+              launchOptions[.remoteNotification] = response.notification.request.content.userInfo
             }
             return launchOptions
           }

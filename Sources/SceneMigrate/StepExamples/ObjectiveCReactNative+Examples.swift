@@ -23,6 +23,41 @@ extension ObjectiveCExamples {
             ]
         ),
         MigrationExample(
+            "react-native-splash-screen's [RNSplashScreen show] after super: moved to the scene's willConnect, once, when React Native starts, after the cold launch's links",
+            before: [
+                "AppDelegate.h": rnTallyAppDelegateH,
+                "AppDelegate.mm": rnSplashShowAppDelegateMm,
+                "Info.plist": rnTallyInfoPlist,
+                "package.json": rnSplashPackageJson,
+            ],
+            after: [
+                "AppDelegate.mm": rnSplashShowAfterAppDelegateMm,
+                "Info.plist": rnTallyAfterInfoPlist,
+                "SceneDelegate.h": rnTallyAfterSceneDelegateH,
+                "SceneDelegate.mm": rnSplashShowAfterSceneDelegateMm,
+            ]
+        ),
+        MigrationExample(
+            "one AppDelegate.mm in two app targets (an app and its beta, each with its Info.plist): one scene delegate, in both targets' Sources phases, named by both manifests",
+            before: [
+                "ios/Tally-Beta-Info.plist": rnTallyInfoPlist,
+                "ios/Tally.xcodeproj/project.pbxproj": rnTwoTargetsIosTallyXcodeprojProjectPbxproj,
+                "ios/Tally/AppDelegate.h": rnTallyAppDelegateH,
+                "ios/Tally/AppDelegate.mm": rnTallyAppDelegateMm,
+                "ios/Tally/Info.plist": rnTallyInfoPlist,
+                "ios/Tally/main.m": rnTallyMainM,
+                "package.json": rnTallyPackageJson,
+            ],
+            after: [
+                "ios/Tally-Beta-Info.plist": rnTallyAfterInfoPlist,
+                "ios/Tally.xcodeproj/project.pbxproj": rnTwoTargetsAfterIosTallyXcodeprojProjectPbxproj,
+                "ios/Tally/AppDelegate.mm": rnTallyAfterAppDelegateMm,
+                "ios/Tally/Info.plist": rnTallyAfterInfoPlist,
+                "ios/Tally/SceneDelegate.h": rnTallyAfterSceneDelegateH,
+                "ios/Tally/SceneDelegate.mm": rnTallyAfterSceneDelegateMm,
+            ]
+        ),
+        MigrationExample(
             "React Native 0.74 (package.json): refused, nothing changed",
             before: [
                 "ios/Tally/AppDelegate.h": rnTallyAppDelegateH,
@@ -524,8 +559,7 @@ extension ObjectiveCExamples {
     static let rnTallyAfterSceneDelegateMm = #"""
         #import "SceneDelegate.h"
         #import "AppDelegate.h"
-        #import <React/RCTBundleURLProvider.h>
-        #import <React/RCTLinkingManager.h>
+        #import <UserNotifications/UserNotifications.h>
 
         @implementation SceneDelegate
 
@@ -558,8 +592,9 @@ extension ObjectiveCExamples {
           }
         }
 
-        // React Native reads a cold launch's URL and user activity (Linking.getInitialURL()) from the
-        // options it is started with; in a scene app they come with the scene's connection options.
+        // React Native and its libraries read a cold launch's URL and user activity (Linking.getInitialURL()),
+        // quick action and push notification from the options it is started with; in a scene app they
+        // come with the scene's connection options.
         - (NSDictionary *)reactNativeLaunchOptions:(UISceneConnectionOptions *)connectionOptions {
           NSMutableDictionary *launchOptions = [NSMutableDictionary dictionary];
           NSURL *url = connectionOptions.URLContexts.anyObject.URL;
@@ -572,6 +607,13 @@ extension ObjectiveCExamples {
               UIApplicationLaunchOptionsUserActivityTypeKey: userActivity.activityType,
               @"UIApplicationLaunchOptionsUserActivityKey": userActivity,
             };
+          }
+          if (connectionOptions.shortcutItem) {
+            launchOptions[UIApplicationLaunchOptionsShortcutItemKey] = connectionOptions.shortcutItem;
+          }
+          UNNotificationResponse *response = connectionOptions.notificationResponse;
+          if ([response.notification.request.trigger isKindOfClass:[UNPushNotificationTrigger class]]) {
+            launchOptions[UIApplicationLaunchOptionsRemoteNotificationKey] = response.notification.request.content.userInfo;
           }
           return launchOptions;
         }
@@ -732,8 +774,7 @@ extension ObjectiveCExamples {
     static let rnUnknownAfterSceneDelegateMm = #"""
         #import "SceneDelegate.h"
         #import "AppDelegate.h"
-        #import <React/RCTBundleURLProvider.h>
-        #import <ReactAppDependencyProvider/RCTAppDependencyProvider.h>
+        #import <UserNotifications/UserNotifications.h>
 
         @implementation SceneDelegate
 
@@ -760,8 +801,9 @@ extension ObjectiveCExamples {
           [self.window makeKeyAndVisible];
         }
 
-        // React Native reads a cold launch's URL and user activity (Linking.getInitialURL()) from the
-        // options it is started with; in a scene app they come with the scene's connection options.
+        // React Native and its libraries read a cold launch's URL and user activity (Linking.getInitialURL()),
+        // quick action and push notification from the options it is started with; in a scene app they
+        // come with the scene's connection options.
         - (NSDictionary *)reactNativeLaunchOptions:(UISceneConnectionOptions *)connectionOptions {
           NSMutableDictionary *launchOptions = [NSMutableDictionary dictionary];
           NSURL *url = connectionOptions.URLContexts.anyObject.URL;
@@ -775,10 +817,440 @@ extension ObjectiveCExamples {
               @"UIApplicationLaunchOptionsUserActivityKey": userActivity,
             };
           }
+          if (connectionOptions.shortcutItem) {
+            launchOptions[UIApplicationLaunchOptionsShortcutItemKey] = connectionOptions.shortcutItem;
+          }
+          UNNotificationResponse *response = connectionOptions.notificationResponse;
+          if ([response.notification.request.trigger isKindOfClass:[UNPushNotificationTrigger class]]) {
+            launchOptions[UIApplicationLaunchOptionsRemoteNotificationKey] = response.notification.request.content.userInfo;
+          }
           return launchOptions;
         }
 
         @end
+
+        """#
+
+    static let rnSplashShowAppDelegateMm = #"""
+        #import "AppDelegate.h"
+
+        #import <React/RCTBundleURLProvider.h>
+        #import <ReactAppDependencyProvider/RCTAppDependencyProvider.h>
+        #import "RNSplashScreen.h"
+
+        @implementation AppDelegate
+
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions
+        {
+          self.moduleName = @"Tally";
+          self.dependencyProvider = [RCTAppDependencyProvider new];
+          self.initialProps = @{};
+
+          [super application:application didFinishLaunchingWithOptions:launchOptions];
+
+          // Keep the launch screen until JavaScript hides it.
+          [RNSplashScreen show];
+
+          return YES;
+        }
+
+        - (NSURL *)sourceURLForBridge:(RCTBridge *)bridge
+        {
+          return [self bundleURL];
+        }
+
+        - (NSURL *)bundleURL
+        {
+        #if DEBUG
+          return [[RCTBundleURLProvider sharedSettings] jsBundleURLForBundleRoot:@"index"];
+        #else
+          return [[NSBundle mainBundle] URLForResource:@"main" withExtension:@"jsbundle"];
+        #endif
+        }
+
+        @end
+
+        """#
+
+    static let rnSplashShowAfterAppDelegateMm = #"""
+        #import "AppDelegate.h"
+
+        #import <React/RCTBundleURLProvider.h>
+        #import <ReactAppDependencyProvider/RCTAppDependencyProvider.h>
+        #import "RNSplashScreen.h"
+
+        @implementation AppDelegate
+
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions
+        {
+          self.moduleName = @"Tally";
+          self.dependencyProvider = [RCTAppDependencyProvider new];
+          self.initialProps = @{};
+
+          // SceneDelegate makes React Native's window, from its scene: UIKit shows no other.
+          self.automaticallyLoadReactNativeWindow = NO;
+          [super application:application didFinishLaunchingWithOptions:launchOptions];
+
+          return YES;
+        }
+
+        - (NSURL *)sourceURLForBridge:(RCTBridge *)bridge
+        {
+          return [self bundleURL];
+        }
+
+        - (NSURL *)bundleURL
+        {
+        #if DEBUG
+          return [[RCTBundleURLProvider sharedSettings] jsBundleURLForBundleRoot:@"index"];
+        #else
+          return [[NSBundle mainBundle] URLForResource:@"main" withExtension:@"jsbundle"];
+        #endif
+        }
+
+        @end
+
+        """#
+
+    static let rnSplashShowAfterSceneDelegateMm = #"""
+        #import "SceneDelegate.h"
+        #import "AppDelegate.h"
+        #import "RNSplashScreen.h"
+        #import <UserNotifications/UserNotifications.h>
+
+        @implementation SceneDelegate
+
+        - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+          if (![scene isKindOfClass:[UIWindowScene class]]) {
+            return;
+          }
+          AppDelegate *appDelegate = (AppDelegate *)UIApplication.sharedApplication.delegate;
+          UIWindowScene *windowScene = (UIWindowScene *)scene;
+          BOOL startsReactNative = !appDelegate.window;
+          if (!startsReactNative) {
+            // The scene connects again: React Native runs once per process, in this window.
+            self.window = appDelegate.window;
+            self.window.windowScene = windowScene;
+          } else {
+            UIView *rootView = [appDelegate.rootViewFactory viewWithModuleName:appDelegate.moduleName
+                                                             initialProperties:appDelegate.initialProps
+                                                                 launchOptions:[self reactNativeLaunchOptions:connectionOptions]];
+            self.window = [[UIWindow alloc] initWithWindowScene:windowScene];
+            UIViewController *rootViewController = [appDelegate createRootViewController];
+            [appDelegate setRootView:rootView toRootViewController:rootViewController];
+            self.window.rootViewController = rootViewController;
+            appDelegate.window = self.window;
+          }
+          [self.window makeKeyAndVisible];
+          if (startsReactNative) {
+            [RNSplashScreen show];
+          }
+        }
+
+        // React Native and its libraries read a cold launch's URL and user activity (Linking.getInitialURL()),
+        // quick action and push notification from the options it is started with; in a scene app they
+        // come with the scene's connection options.
+        - (NSDictionary *)reactNativeLaunchOptions:(UISceneConnectionOptions *)connectionOptions {
+          NSMutableDictionary *launchOptions = [NSMutableDictionary dictionary];
+          NSURL *url = connectionOptions.URLContexts.anyObject.URL;
+          if (url) {
+            launchOptions[UIApplicationLaunchOptionsURLKey] = url;
+          }
+          NSUserActivity *userActivity = connectionOptions.userActivities.anyObject;
+          if (userActivity) {
+            launchOptions[UIApplicationLaunchOptionsUserActivityDictionaryKey] = @{
+              UIApplicationLaunchOptionsUserActivityTypeKey: userActivity.activityType,
+              @"UIApplicationLaunchOptionsUserActivityKey": userActivity,
+            };
+          }
+          if (connectionOptions.shortcutItem) {
+            launchOptions[UIApplicationLaunchOptionsShortcutItemKey] = connectionOptions.shortcutItem;
+          }
+          UNNotificationResponse *response = connectionOptions.notificationResponse;
+          if ([response.notification.request.trigger isKindOfClass:[UNPushNotificationTrigger class]]) {
+            launchOptions[UIApplicationLaunchOptionsRemoteNotificationKey] = response.notification.request.content.userInfo;
+          }
+          return launchOptions;
+        }
+
+        @end
+
+        """#
+    static let rnTwoTargetsIosTallyXcodeprojProjectPbxproj = #"""
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	objectVersion = 56;
+        	objects = {
+
+        /* Begin PBXBuildFile section */
+        		D1000000000000000000000A /* AppDelegate.mm in Sources */ = {isa = PBXBuildFile; fileRef = B1000000000000000000000B /* AppDelegate.mm */; };
+        		D1000000000000000000001A /* main.m in Sources */ = {isa = PBXBuildFile; fileRef = B1000000000000000000001B /* main.m */; };
+        		B1000000000000000000000A /* AppDelegate.mm in Sources */ = {isa = PBXBuildFile; fileRef = B1000000000000000000000B /* AppDelegate.mm */; };
+        		B1000000000000000000001A /* main.m in Sources */ = {isa = PBXBuildFile; fileRef = B1000000000000000000001B /* main.m */; };
+        /* End PBXBuildFile section */
+
+        /* Begin PBXFileReference section */
+        		D1000000000000000000001C /* Tally-Beta-Info.plist */ = {isa = PBXFileReference; lastKnownFileType = text.plist.xml; path = "Tally-Beta-Info.plist"; sourceTree = "<group>"; };
+        		B1000000000000000000000B /* AppDelegate.mm */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.cpp.objcpp; path = AppDelegate.mm; sourceTree = "<group>"; };
+        		B1000000000000000000000C /* AppDelegate.h */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.h; path = AppDelegate.h; sourceTree = "<group>"; };
+        		B1000000000000000000001B /* main.m */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = main.m; sourceTree = "<group>"; };
+        		B1000000000000000000001C /* Info.plist */ = {isa = PBXFileReference; lastKnownFileType = text.plist.xml; path = Info.plist; sourceTree = "<group>"; };
+        /* End PBXFileReference section */
+
+        /* Begin PBXGroup section */
+        		B1000000000000000000000E /* Tally */ = {
+        			isa = PBXGroup;
+        			children = (
+        				B1000000000000000000000C /* AppDelegate.h */,
+        				B1000000000000000000000B /* AppDelegate.mm */,
+        				B1000000000000000000001B /* main.m */,
+        				B1000000000000000000001C /* Info.plist */,
+        			);
+        			path = Tally;
+        			sourceTree = "<group>";
+        		};
+        		B10000000000000000000017 = {
+        			isa = PBXGroup;
+        			children = (
+        				B1000000000000000000000E /* Tally */,
+        				D1000000000000000000001C /* Tally-Beta-Info.plist */,
+        			);
+        			sourceTree = "<group>";
+        		};
+        /* End PBXGroup section */
+
+        /* Begin PBXNativeTarget section */
+        		D10000000000000000000013 /* TallyBeta */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = D10000000000000000000015 /* Build configuration list for PBXNativeTarget "TallyBeta" */;
+        			buildPhases = (
+        				D1000000000000000000000F /* Sources */,
+        			);
+        			name = TallyBeta;
+        			productType = "com.apple.product-type.application";
+        		};
+        		B10000000000000000000013 /* Tally */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = B10000000000000000000015 /* Build configuration list for PBXNativeTarget "Tally" */;
+        			buildPhases = (
+        				B1000000000000000000000F /* Sources */,
+        			);
+        			name = Tally;
+        			productType = "com.apple.product-type.application";
+        		};
+        /* End PBXNativeTarget section */
+
+        /* Begin PBXProject section */
+        		B10000000000000000000012 /* Project object */ = {
+        			isa = PBXProject;
+        			mainGroup = B10000000000000000000017;
+        			targets = (
+        				B10000000000000000000013 /* Tally */,
+        				D10000000000000000000013 /* TallyBeta */,
+        			);
+        		};
+        /* End PBXProject section */
+
+        /* Begin PBXSourcesBuildPhase section */
+        		D1000000000000000000000F /* Sources */ = {
+        			isa = PBXSourcesBuildPhase;
+        			files = (
+        				D1000000000000000000000A /* AppDelegate.mm in Sources */,
+        				D1000000000000000000001A /* main.m in Sources */,
+        			);
+        		};
+        		B1000000000000000000000F /* Sources */ = {
+        			isa = PBXSourcesBuildPhase;
+        			files = (
+        				B1000000000000000000000A /* AppDelegate.mm in Sources */,
+        				B1000000000000000000001A /* main.m in Sources */,
+        			);
+        		};
+        /* End PBXSourcesBuildPhase section */
+
+        /* Begin XCBuildConfiguration section */
+        		D10000000000000000000010 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				INFOPLIST_FILE = "Tally-Beta-Info.plist";
+        				IPHONEOS_DEPLOYMENT_TARGET = 15.0;
+        				PRODUCT_BUNDLE_IDENTIFIER = org.reactjs.native.example.Tally.beta;
+        			};
+        			name = Debug;
+        		};
+        		B10000000000000000000010 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				INFOPLIST_FILE = Tally/Info.plist;
+        				IPHONEOS_DEPLOYMENT_TARGET = 15.0;
+        				PRODUCT_BUNDLE_IDENTIFIER = org.reactjs.native.example.Tally;
+        			};
+        			name = Debug;
+        		};
+        /* End XCBuildConfiguration section */
+
+        /* Begin XCConfigurationList section */
+        		D10000000000000000000015 /* Build configuration list for PBXNativeTarget "TallyBeta" */ = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				D10000000000000000000010 /* Debug */,
+        			);
+        		};
+        		B10000000000000000000015 /* Build configuration list for PBXNativeTarget "Tally" */ = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				B10000000000000000000010 /* Debug */,
+        			);
+        		};
+        /* End XCConfigurationList section */
+        	};
+        	rootObject = B10000000000000000000012 /* Project object */;
+        }
+
+
+        """#
+
+    static let rnTwoTargetsAfterIosTallyXcodeprojProjectPbxproj = #"""
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	objectVersion = 56;
+        	objects = {
+
+        /* Begin PBXBuildFile section */
+        		D1000000000000000000000A /* AppDelegate.mm in Sources */ = {isa = PBXBuildFile; fileRef = B1000000000000000000000B /* AppDelegate.mm */; };
+        		13AEA06393FD670B13AEA063 /* SceneDelegate.mm in Sources */ = {isa = PBXBuildFile; fileRef = 5A791FA089066B605A791FA0 /* SceneDelegate.mm */; };
+        		D1000000000000000000001A /* main.m in Sources */ = {isa = PBXBuildFile; fileRef = B1000000000000000000001B /* main.m */; };
+        		B1000000000000000000000A /* AppDelegate.mm in Sources */ = {isa = PBXBuildFile; fileRef = B1000000000000000000000B /* AppDelegate.mm */; };
+        		632966A08DF4305D632966A0 /* SceneDelegate.mm in Sources */ = {isa = PBXBuildFile; fileRef = 5A791FA089066B605A791FA0 /* SceneDelegate.mm */; };
+        		B1000000000000000000001A /* main.m in Sources */ = {isa = PBXBuildFile; fileRef = B1000000000000000000001B /* main.m */; };
+        /* End PBXBuildFile section */
+
+        /* Begin PBXFileReference section */
+        		D1000000000000000000001C /* Tally-Beta-Info.plist */ = {isa = PBXFileReference; lastKnownFileType = text.plist.xml; path = "Tally-Beta-Info.plist"; sourceTree = "<group>"; };
+        		B1000000000000000000000B /* AppDelegate.mm */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.cpp.objcpp; path = AppDelegate.mm; sourceTree = "<group>"; };
+        		5A791FA089066B605A791FA0 /* SceneDelegate.mm */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.cpp.objcpp; path = SceneDelegate.mm; sourceTree = "<group>"; };
+        		B1000000000000000000000C /* AppDelegate.h */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.h; path = AppDelegate.h; sourceTree = "<group>"; };
+        		586CECBBF7C79595586CECBB /* SceneDelegate.h */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.h; path = SceneDelegate.h; sourceTree = "<group>"; };
+        		B1000000000000000000001B /* main.m */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = main.m; sourceTree = "<group>"; };
+        		B1000000000000000000001C /* Info.plist */ = {isa = PBXFileReference; lastKnownFileType = text.plist.xml; path = Info.plist; sourceTree = "<group>"; };
+        /* End PBXFileReference section */
+
+        /* Begin PBXGroup section */
+        		B1000000000000000000000E /* Tally */ = {
+        			isa = PBXGroup;
+        			children = (
+        				B1000000000000000000000C /* AppDelegate.h */,
+        				586CECBBF7C79595586CECBB /* SceneDelegate.h */,
+        				B1000000000000000000000B /* AppDelegate.mm */,
+        				5A791FA089066B605A791FA0 /* SceneDelegate.mm */,
+        				B1000000000000000000001B /* main.m */,
+        				B1000000000000000000001C /* Info.plist */,
+        			);
+        			path = Tally;
+        			sourceTree = "<group>";
+        		};
+        		B10000000000000000000017 = {
+        			isa = PBXGroup;
+        			children = (
+        				B1000000000000000000000E /* Tally */,
+        				D1000000000000000000001C /* Tally-Beta-Info.plist */,
+        			);
+        			sourceTree = "<group>";
+        		};
+        /* End PBXGroup section */
+
+        /* Begin PBXNativeTarget section */
+        		D10000000000000000000013 /* TallyBeta */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = D10000000000000000000015 /* Build configuration list for PBXNativeTarget "TallyBeta" */;
+        			buildPhases = (
+        				D1000000000000000000000F /* Sources */,
+        			);
+        			name = TallyBeta;
+        			productType = "com.apple.product-type.application";
+        		};
+        		B10000000000000000000013 /* Tally */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = B10000000000000000000015 /* Build configuration list for PBXNativeTarget "Tally" */;
+        			buildPhases = (
+        				B1000000000000000000000F /* Sources */,
+        			);
+        			name = Tally;
+        			productType = "com.apple.product-type.application";
+        		};
+        /* End PBXNativeTarget section */
+
+        /* Begin PBXProject section */
+        		B10000000000000000000012 /* Project object */ = {
+        			isa = PBXProject;
+        			mainGroup = B10000000000000000000017;
+        			targets = (
+        				B10000000000000000000013 /* Tally */,
+        				D10000000000000000000013 /* TallyBeta */,
+        			);
+        		};
+        /* End PBXProject section */
+
+        /* Begin PBXSourcesBuildPhase section */
+        		D1000000000000000000000F /* Sources */ = {
+        			isa = PBXSourcesBuildPhase;
+        			files = (
+        				D1000000000000000000000A /* AppDelegate.mm in Sources */,
+        				13AEA06393FD670B13AEA063 /* SceneDelegate.mm in Sources */,
+        				D1000000000000000000001A /* main.m in Sources */,
+        			);
+        		};
+        		B1000000000000000000000F /* Sources */ = {
+        			isa = PBXSourcesBuildPhase;
+        			files = (
+        				B1000000000000000000000A /* AppDelegate.mm in Sources */,
+        				632966A08DF4305D632966A0 /* SceneDelegate.mm in Sources */,
+        				B1000000000000000000001A /* main.m in Sources */,
+        			);
+        		};
+        /* End PBXSourcesBuildPhase section */
+
+        /* Begin XCBuildConfiguration section */
+        		D10000000000000000000010 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				INFOPLIST_FILE = "Tally-Beta-Info.plist";
+        				IPHONEOS_DEPLOYMENT_TARGET = 15.0;
+        				PRODUCT_BUNDLE_IDENTIFIER = org.reactjs.native.example.Tally.beta;
+        			};
+        			name = Debug;
+        		};
+        		B10000000000000000000010 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				INFOPLIST_FILE = Tally/Info.plist;
+        				IPHONEOS_DEPLOYMENT_TARGET = 15.0;
+        				PRODUCT_BUNDLE_IDENTIFIER = org.reactjs.native.example.Tally;
+        			};
+        			name = Debug;
+        		};
+        /* End XCBuildConfiguration section */
+
+        /* Begin XCConfigurationList section */
+        		D10000000000000000000015 /* Build configuration list for PBXNativeTarget "TallyBeta" */ = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				D10000000000000000000010 /* Debug */,
+        			);
+        		};
+        		B10000000000000000000015 /* Build configuration list for PBXNativeTarget "Tally" */ = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				B10000000000000000000010 /* Debug */,
+        			);
+        		};
+        /* End XCConfigurationList section */
+        	};
+        	rootObject = B10000000000000000000012 /* Project object */;
+        }
+
 
         """#
 }

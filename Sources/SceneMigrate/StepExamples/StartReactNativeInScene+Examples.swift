@@ -94,6 +94,19 @@ extension StartReactNativeInScene {
             ]
         ),
         MigrationExample(
+            "an RCTAppDelegate subclass that reads self.window elsewhere (an alert presented on its root): the read stays, the scene assigns the window (it was rewritten to sceneKeyWindow without its optional chain)",
+            before: [
+                "ios/Shelf/AppDelegate.swift": FrameworkExampleFiles.baseWindowReadIosShelfAppDelegateSwift,
+                "ios/Shelf/Info.plist": FrameworkExampleFiles.infoPlist1,
+                "package.json": FrameworkExampleFiles.packageJSONBase077,
+            ],
+            after: [
+                "ios/Shelf/AppDelegate.swift": FrameworkExampleFiles.baseWindowReadAfterIosShelfAppDelegateSwift,
+                "ios/Shelf/Info.plist": FrameworkExampleFiles.infoPlistAfter1,
+                "ios/Shelf/SceneDelegate.swift": FrameworkExampleFiles.sceneDelegateBase077After,
+            ]
+        ),
+        MigrationExample(
             "an RCTAppDelegate subclass on React Native 0.75, which always makes its window: nothing changed",
             before: [
                 "ios/Shelf/AppDelegate.swift": FrameworkExampleFiles.appDelegate4,
@@ -189,6 +202,7 @@ extension FrameworkExampleFiles {
 
     static let sceneDelegateBase077After = #"""
         import UIKit
+        import UserNotifications
         import React
         import React_RCTAppDelegate
 
@@ -204,7 +218,7 @@ extension FrameworkExampleFiles {
 
           func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
             guard let windowScene = scene as? UIWindowScene else { return }
-            if let window = appDelegate.window {
+            if let window = Self.reactNativeWindow {
               // The scene connects again: React Native runs once per process, in this window.
               window.windowScene = windowScene
               self.window = window
@@ -220,13 +234,18 @@ extension FrameworkExampleFiles {
               appDelegate.setRootView(rootView, toRootViewController: rootViewController)
               window.rootViewController = rootViewController
               self.window = window
+              Self.reactNativeWindow = window
               appDelegate.window = window
               window.makeKeyAndVisible()
             }
           }
 
-          /// React Native reads a cold launch's URL and user activity (`Linking.getInitialURL()`) from the
-          /// options it is started with; in a scene app they come with the scene's connection options.
+          /// The window React Native runs in, once it has started (one per process).
+          private static var reactNativeWindow: UIWindow?
+
+          /// React Native and its libraries read a cold launch's URL and user activity
+          /// (`Linking.getInitialURL()`), quick action and push notification from the options it is
+          /// started with; in a scene app they come with the scene's connection options.
           private func reactNativeLaunchOptions(_ connectionOptions: UIScene.ConnectionOptions) -> [UIApplication.LaunchOptionsKey: Any] {
             var launchOptions: [UIApplication.LaunchOptionsKey: Any] = [:]
             if let url = connectionOptions.urlContexts.first?.url {
@@ -238,6 +257,12 @@ extension FrameworkExampleFiles {
                 "UIApplicationLaunchOptionsUserActivityKey": userActivity,
               ]
               launchOptions[.userActivityDictionary] = activity
+            }
+            if let shortcutItem = connectionOptions.shortcutItem {
+              launchOptions[.shortcutItem] = shortcutItem
+            }
+            if let response = connectionOptions.notificationResponse, response.notification.request.trigger is UNPushNotificationTrigger {
+              launchOptions[.remoteNotification] = response.notification.request.content.userInfo
             }
             return launchOptions
           }
@@ -317,6 +342,7 @@ extension FrameworkExampleFiles {
 
     static let sceneDelegateBaseLinkingAfter = #"""
         import UIKit
+        import UserNotifications
         import React
         import React_RCTAppDelegate
 
@@ -332,7 +358,7 @@ extension FrameworkExampleFiles {
 
           func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
             guard let windowScene = scene as? UIWindowScene else { return }
-            if let window = appDelegate.window {
+            if let window = Self.reactNativeWindow {
               // The scene connects again: React Native runs once per process, in this window.
               window.windowScene = windowScene
               self.window = window
@@ -349,6 +375,7 @@ extension FrameworkExampleFiles {
               appDelegate.setRootView(rootView, toRootViewController: rootViewController)
               window.rootViewController = rootViewController
               self.window = window
+              Self.reactNativeWindow = window
               appDelegate.window = window
               window.makeKeyAndVisible()
             }
@@ -360,8 +387,12 @@ extension FrameworkExampleFiles {
             }
           }
 
-          /// React Native reads a cold launch's URL and user activity (`Linking.getInitialURL()`) from the
-          /// options it is started with; in a scene app they come with the scene's connection options.
+          /// The window React Native runs in, once it has started (one per process).
+          private static var reactNativeWindow: UIWindow?
+
+          /// React Native and its libraries read a cold launch's URL and user activity
+          /// (`Linking.getInitialURL()`), quick action and push notification from the options it is
+          /// started with; in a scene app they come with the scene's connection options.
           private func reactNativeLaunchOptions(_ connectionOptions: UIScene.ConnectionOptions) -> [UIApplication.LaunchOptionsKey: Any] {
             var launchOptions: [UIApplication.LaunchOptionsKey: Any] = [:]
             if let url = connectionOptions.urlContexts.first?.url {
@@ -374,7 +405,93 @@ extension FrameworkExampleFiles {
               ]
               launchOptions[.userActivityDictionary] = activity
             }
+            if let shortcutItem = connectionOptions.shortcutItem {
+              launchOptions[.shortcutItem] = shortcutItem
+            }
+            if let response = connectionOptions.notificationResponse, response.notification.request.trigger is UNPushNotificationTrigger {
+              launchOptions[.remoteNotification] = response.notification.request.content.userInfo
+            }
             return launchOptions
+          }
+        }
+
+        """#
+
+    static let baseWindowReadIosShelfAppDelegateSwift = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+        import ReactAppDependencyProvider
+
+        @main
+        class AppDelegate: RCTAppDelegate {
+          override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool {
+            self.moduleName = "Shelf"
+            self.dependencyProvider = RCTAppDependencyProvider()
+
+            // You can add your custom initial props in the dictionary below.
+            // They will be passed down to the ViewController used by React Native.
+            self.initialProps = [:]
+
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+
+          func showAlert(_ message: String) {
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            self.window.rootViewController?.present(alert, animated: true, completion: nil)
+          }
+
+          override func sourceURL(for bridge: RCTBridge) -> URL? {
+            self.bundleURL()
+          }
+
+          override func bundleURL() -> URL? {
+        #if DEBUG
+            RCTBundleURLProvider.sharedSettings().jsBundleURL(forBundleRoot: "index")
+        #else
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+        #endif
+          }
+        }
+
+        """#
+
+    static let baseWindowReadAfterIosShelfAppDelegateSwift = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+        import ReactAppDependencyProvider
+
+        @main
+        class AppDelegate: RCTAppDelegate {
+          override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool {
+            self.moduleName = "Shelf"
+            self.dependencyProvider = RCTAppDependencyProvider()
+
+            // You can add your custom initial props in the dictionary below.
+            // They will be passed down to the ViewController used by React Native.
+            self.initialProps = [:]
+
+            // SceneDelegate makes React Native's window, from its scene: UIKit shows no other.
+            automaticallyLoadReactNativeWindow = false
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+
+          func showAlert(_ message: String) {
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            self.window.rootViewController?.present(alert, animated: true, completion: nil)
+          }
+
+          override func sourceURL(for bridge: RCTBridge) -> URL? {
+            self.bundleURL()
+          }
+
+          override func bundleURL() -> URL? {
+        #if DEBUG
+            RCTBundleURLProvider.sharedSettings().jsBundleURL(forBundleRoot: "index")
+        #else
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+        #endif
           }
         }
 

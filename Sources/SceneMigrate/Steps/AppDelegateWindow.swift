@@ -29,7 +29,9 @@ struct AppDelegateWindow: MigrationStep {
 
 extension MigrationContext {
     mutating func appDelegateWindow() {
-        rewriteAppDelegateWindowReads(model: model, skipping: movedRanges)
+        // A window the scene delegate assigns to the app delegate (a framework's, React Native's)
+        // is still there to read: its reads stay as they are.
+        if !windowAssignedByScene { rewriteAppDelegateWindowReads(model: model, skipping: movedRanges) }
         if let property = model.windowProperty {
             // A protocol of the app's that requires `window` and that the app delegate adopts: its
             // code reads the window through it (`manager.initialize(windowProvider: self)`), which

@@ -9,7 +9,7 @@ struct StartReactNativeInScene: MigrationStep {
         MigrationStepDescription(
             id: "react-native-start-in-scene",
             trigger: "`window = UIWindow(frame: …)` and `factory.startReactNative(withModuleName:in:launchOptions:)` in `application(_:didFinishLaunchingWithOptions:)` (React Native 0.78 and later: the factory kept on the app delegate, `reactNativeFactory = factory`; Expo's `ExpoReactNativeFactory` too), alone or together in one `#if` block; or an app delegate that subclasses `RCTAppDelegate` and returns `super.application(_:didFinishLaunchingWithOptions:)` (the Swift templates of 0.77 and 0.78)",
-            summary: "both move to `scene(_:willConnectTo:options:)`: `window = UIWindow(windowScene: windowScene)`, `appDelegate.window = window` (the app delegate keeps its `window`, which React Native libraries read), and `appDelegate.reactNativeFactory?.startReactNative(withModuleName:in:…)` in the scene's window; a scene that connects again (UIKit disconnects a backgrounded app's scene to reclaim memory) reattaches to the app delegate's window instead of starting React Native a second time. Before React Native 0.88 the launch options it gets are rebuilt from `connectionOptions` (`reactNativeLaunchOptions`: the URL and the user activity, which `Linking.getInitialURL()` reads); from 0.88 (the version in package.json) it is `startReactNative(withModuleName:in:connectionOptions:)`. The factory, its delegate and the app's other set-up stay in `didFinishLaunching`: made once per process (without an app-delegate `window` to reattach to, a scene that connects again starts React Native in its new window from the same factory). An `RCTAppDelegate` subclass gets `automaticallyLoadReactNativeWindow = false` before its `super` call (React Native 0.76 and later), and the scene puts in its window the root view of `appDelegate.rootViewFactory` (`rootViewFactory()` from 0.78) with `createRootViewController()` and `setRootView(_:toRootViewController:)`, as `RCTAppDelegate` itself does",
+            summary: "both move to `scene(_:willConnectTo:options:)`: `window = UIWindow(windowScene: windowScene)`, `appDelegate.window = window` (the app delegate keeps its `window`, which React Native libraries read), and `appDelegate.reactNativeFactory?.startReactNative(withModuleName:in:…)` in the scene's window; a scene that connects again (UIKit disconnects a backgrounded app's scene to reclaim memory) reattaches to the app delegate's window instead of starting React Native a second time. Before React Native 0.88 the launch options it gets are rebuilt from `connectionOptions` (`reactNativeLaunchOptions`: the URL and the user activity, which `Linking.getInitialURL()` reads, the quick action and a push notification's payload, which libraries read at start); from 0.88 (the version in package.json) it is `startReactNative(withModuleName:in:connectionOptions:)`. The factory, its delegate and the app's other set-up stay in `didFinishLaunching`: made once per process (without an app-delegate `window` to reattach to, a scene that connects again starts React Native in its new window from the same factory). An `RCTAppDelegate` subclass gets `automaticallyLoadReactNativeWindow = false` before its `super` call (React Native 0.76 and later), and the scene puts in its window the root view of `appDelegate.rootViewFactory` (`rootViewFactory()` from 0.78) with `createRootViewController()` and `setRootView(_:toRootViewController:)`, as `RCTAppDelegate` itself does",
             rationale: "In a scene app UIKit makes no window for the app delegate, and `launchOptions` carry no URL or activity: a window made in `didFinishLaunching` is never shown (a black screen instead of the launch crash: expo/expo#50179), and the cold launch's link reaches React Native only through the options it is started with (RCTLinkingManager's `getInitialURL` reads them). React Native 0.88 reads `connectionOptions` itself (react-native-community/template#246); 0.77–0.87 have no official path (template#251).",
             doctorRules: ["window-built-at-launch"],
             examples: Self.examples,
@@ -61,6 +61,13 @@ extension MigrationContext {
         }
         guard let launch else { return }
         let file = files[launch.located.file]
+        // react-native-splash-screen's `RNSplashScreen.show()` waits for JavaScript, which now
+        // starts only when the scene connects, after didFinishLaunching returns.
+        if let index = launch.items.indices.first(where: { !start.items.contains($0) && launch.items[$0].tokens(viewMode: .sourceAccurate).contains { $0.text == "RNSplashScreen" } }) {
+            stop(ManualStep(.manual, id: "react-native-not-moved", file: file.path, line: file.line(launch.items[index]),
+                            "React Native's start was not moved: RNSplashScreen here waits for JavaScript, which would start only when the scene connects, after didFinishLaunching returns (the app would hang at launch); move the start and this call to the scene delegate by hand (docs/MIGRATING.md). Nothing was changed"))
+            return
+        }
         for index in start.items {
             guard let range = file.wholeLines(of: launch.items[index]) else { continue }
             remove(range, in: launch.located.file)
@@ -86,6 +93,7 @@ extension MigrationContext {
         } else if start.passesLaunchOptions {
             startLines.append("\(inner)\(u)launchOptions: reactNativeLaunchOptions(connectionOptions)")
             sceneMethods.append(Self.reactNativeLaunchOptions(unit: u))
+            usesUserNotifications = true
         } else {
             startLines.append("\(inner)\(u)launchOptions: nil")
         }
@@ -163,6 +171,10 @@ extension MigrationContext {
             refuse(launchFile.line(launch.items[index]), "didFinishLaunching already sets automaticallyLoadReactNativeWindow, so the app makes React Native's window itself; make that window from the scene by hand (docs/MIGRATING.md)")
             return
         }
+        if let index = launch.items.indices.first(where: { $0 > superCall && words($0).contains("RNSplashScreen") }) {
+            refuse(launchFile.line(launch.items[index]), "RNSplashScreen here waits for JavaScript, which now starts only when the scene connects, after didFinishLaunching returns (the app would hang at launch); move it to the end of the scene delegate's scene(_:willConnectTo:options:), where React Native starts, by hand (docs/MIGRATING.md)")
+            return
+        }
         let windowWords: Set<String> = ["window", "rootViewController", "rootView", "keyWindow"]
         if let index = launch.items.indices.first(where: { $0 > superCall && words($0).first != "return" && !windowWords.isDisjoint(with: words($0)) }) {
             refuse(launchFile.line(launch.items[index]), "this statement uses the window RCTAppDelegate made in super, which the scene now makes later; move it to the end of the scene delegate's scene(_:willConnectTo:options:) by hand (docs/MIGRATING.md)")
@@ -188,8 +200,10 @@ extension MigrationContext {
         let factory = facts.version.map { $0 >= JavaScriptPackage.Version(0, 78) } == true ? "rootViewFactory()" : "rootViewFactory"
         let u = unit
         let outer = unit + unit
+        // RCTAppDelegate declares its `window` non-optional, and it is nil until the scene sets it:
+        // whether React Native runs is kept here instead.
         var lines = [
-            "\(outer)if let window = appDelegate.window {",
+            "\(outer)if let window = Self.reactNativeWindow {",
             "\(outer)\(u)// The scene connects again: React Native runs once per process, in this window.",
             "\(outer)\(u)window.windowScene = windowScene",
             "\(outer)\(u)self.window = window",
@@ -211,12 +225,15 @@ extension MigrationContext {
             "\(outer)\(u)appDelegate.setRootView(rootView, toRootViewController: rootViewController)",
             "\(outer)\(u)window.rootViewController = rootViewController",
             "\(outer)\(u)self.window = window",
+            "\(outer)\(u)Self.reactNativeWindow = window",
             "\(outer)\(u)appDelegate.window = window",
             "\(outer)\(u)window.makeKeyAndVisible()",
             "\(outer)}",
         ]
         willConnect += lines
+        sceneMethods.append("\(u)/// The window React Native runs in, once it has started (one per process).\n\(u)private static var reactNativeWindow: UIWindow?")
         sceneMethods.append(Self.reactNativeLaunchOptions(unit: u))
+        usesUserNotifications = true
         usesAppDelegate = true
         usesWindowScene = true
         createsWindowInCode = true
@@ -232,8 +249,9 @@ extension MigrationContext {
     /// The scene delegate's helper: what React Native read from `launchOptions` at a cold launch.
     static func reactNativeLaunchOptions(unit u: String) -> String {
         """
-        \(u)/// React Native reads a cold launch's URL and user activity (`Linking.getInitialURL()`) from the
-        \(u)/// options it is started with; in a scene app they come with the scene's connection options.
+        \(u)/// React Native and its libraries read a cold launch's URL and user activity
+        \(u)/// (`Linking.getInitialURL()`), quick action and push notification from the options it is
+        \(u)/// started with; in a scene app they come with the scene's connection options.
         \(u)private func reactNativeLaunchOptions(_ connectionOptions: UIScene.ConnectionOptions) -> [UIApplication.LaunchOptionsKey: Any] {
         \(u)\(u)var launchOptions: [UIApplication.LaunchOptionsKey: Any] = [:]
         \(u)\(u)if let url = connectionOptions.urlContexts.first?.url {
@@ -245,6 +263,12 @@ extension MigrationContext {
         \(u)\(u)\(u)\(u)"UIApplicationLaunchOptionsUserActivityKey": userActivity,
         \(u)\(u)\(u)]
         \(u)\(u)\(u)launchOptions[.userActivityDictionary] = activity
+        \(u)\(u)}
+        \(u)\(u)if let shortcutItem = connectionOptions.shortcutItem {
+        \(u)\(u)\(u)launchOptions[.shortcutItem] = shortcutItem
+        \(u)\(u)}
+        \(u)\(u)if let response = connectionOptions.notificationResponse, response.notification.request.trigger is UNPushNotificationTrigger {
+        \(u)\(u)\(u)launchOptions[.remoteNotification] = response.notification.request.content.userInfo
         \(u)\(u)}
         \(u)\(u)return launchOptions
         \(u)}
