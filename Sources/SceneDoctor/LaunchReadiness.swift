@@ -416,6 +416,38 @@ private struct Context {
 
     // MARK: Unknown scene delegate classes
 
+    /// The file that defines the class `name` (a Swift class, or an Objective-C `@implementation`)
+    /// when every file that defines it sits in a project folder whose targets list their sources
+    /// and none of them compiles it: a scene delegate written but never added to a target. Nil
+    /// when it is compiled, defined nowhere, or its project's targets use synchronized folders.
+    func uncompiledDefinition(of name: String) -> String? {
+        let definitions = (model.types[name]?.isClass == true ? model.types[name]!.declarations.map { $0.file.normalizedPath } : [])
+            + summaries.filter { $0.summary.implementations.contains { $0.name == name && $0.category == nil } }.map(\.normalizedPath)
+        guard !definitions.isEmpty else { return nil }
+        for path in definitions {
+            let projects = inputs.projects.filter { project in
+                let folder = ProjectPaths.parentFolder(ofProjectFile: ProjectPaths.normalize(project.path))
+                return folder.isEmpty || path.hasPrefix(folder + "/")
+            }
+            guard !projects.isEmpty else { return nil }
+            // A target that lists the files beside it in its Sources phase (the app delegate's)
+            // and not this one: a project that lists no code there says nothing.
+            let directory = (path as NSString).deletingLastPathComponent
+            var besideCompiled = false
+            for project in projects {
+                let folder = ProjectPaths.parentFolder(ofProjectFile: ProjectPaths.normalize(project.path))
+                for target in project.targets {
+                    if !target.synchronizedFolders.isEmpty { return nil }
+                    let compiled = target.sourceFiles.map { ProjectPaths.normalize(ProjectPaths.join(folder, $0)) }
+                    if compiled.contains(path) { return nil }
+                    if compiled.contains(where: { ($0 as NSString).deletingLastPathComponent == directory }) { besideCompiled = true }
+                }
+            }
+            if !besideCompiled { return nil }
+        }
+        return definitions.first
+    }
+
     func unknownDelegateClasses() -> [Finding] {
         guard !model.files.isEmpty || !summaries.isEmpty else { return [] }
         // Swift classes by name, with the Objective-C name an `@objc(Name)` gives them; Objective-C
@@ -441,11 +473,14 @@ private struct Context {
                 for (index, entry) in (manifest.configurations[role] ?? []).enumerated() {
                     guard let raw = entry.delegateClassName else { continue }
                     let name = ClassName.unqualifiedName(of: raw)
-                    if name.isEmpty || name.contains("$(") || name.contains("${") || objectiveCNames.contains(raw) { continue }
+                    if name.isEmpty || name.contains("$(") || name.contains("${") { continue }
+                    if objectiveCNames.contains(raw), uncompiledDefinition(of: name) == nil { continue }
                     let line = plist.line("UIApplicationSceneManifest.UISceneConfigurations.\(role)[\(index)].UISceneDelegateClassName")
                     let configuration = entry.name.map { "the scene configuration \"\($0)\"" } ?? "a scene configuration"
                     let message: String
-                    if swiftClasses.contains(name) {
+                    if let file = uncompiledDefinition(of: name) {
+                        message = "\(configuration) names `\(raw)`, whose only definition, in \(file), no target of the project compiles (it is in no Sources build phase): the class is not in the app, UIKit cannot create it, and the scene gets no delegate (a black window); add \((file as NSString).lastPathComponent) to the app target's Compile Sources"
+                    } else if swiftClasses.contains(name) {
                         // A Swift class is `Module.Name` to the Objective-C runtime UIKit asks.
                         guard !raw.contains(".") else { continue }
                         message = "\(configuration) names the Swift class `\(raw)` without its module: UIKit looks the name up in the Objective-C runtime, where the class is `Module.\(raw)`, finds nothing, and the scene gets no delegate (a black window); write `$(PRODUCT_MODULE_NAME).\(raw)`, or give the class @objc(\(raw))"

@@ -423,6 +423,38 @@ struct LaunchReadinessTests {
         #expect(verdict.appDelegateFile == "Shop/App/AppDelegate.swift")
     }
 
+    /// The scene delegate a migration wrote but left out of the target (Fedi's four targets): the
+    /// manifest names a class the app does not have. It failed before: the class was looked up in
+    /// every file of the folder, compiled or not.
+    @Test("a manifest naming a scene delegate whose file no target compiles: a warning; compiled, none")
+    func sceneDelegateInNoTarget() throws {
+        func project(compiled: Bool) -> String {
+            """
+            { objects = {
+                PROJ = { isa = PBXProject; mainGroup = MAIN; };
+                MAIN = { isa = PBXGroup; children = ( G1 ); sourceTree = "<group>"; };
+                G1 = { isa = PBXGroup; children = ( F1, F2 ); path = App; sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+                F2 = { isa = PBXFileReference; path = SceneDelegate.swift; sourceTree = "<group>"; };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                B2 = { isa = PBXBuildFile; fileRef = F2; };
+                S1 = { isa = PBXSourcesBuildPhase; files = ( B1\(compiled ? ", B2" : "") ); };
+                T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = ( S1 ); buildConfigurationList = TL; };
+                TL = { isa = XCConfigurationList; buildConfigurations = ( TD ); };
+                TD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = App/Info.plist; SDKROOT = iphoneos; }; };
+            }; }
+            """
+        }
+        let sceneDelegate = "import UIKit\n\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n"
+        let files = [("Shop/App/AppDelegate.swift", LaunchRules.appDelegateOnly), ("Shop/App/SceneDelegate.swift", sceneDelegate)]
+        let plists = [("Shop/App/Info.plist", ExampleInfoPlist.singleScene.text!)]
+        let left = try Doctor.checkLaunch(files: files, infoPlists: plists, projects: [("Shop/Shop.xcodeproj/project.pbxproj", project(compiled: false))])
+        #expect(left.findings.map(\.ruleID) == ["unknown-scene-delegate-class"])
+        #expect(left.findings.first?.message.contains("names `$(PRODUCT_MODULE_NAME).SceneDelegate`, whose only definition, in Shop/App/SceneDelegate.swift, no target of the project compiles") == true, "\(left.findings.map(\.message))")
+        let added = try Doctor.checkLaunch(files: files, infoPlists: plists, projects: [("Shop/Shop.xcodeproj/project.pbxproj", project(compiled: true))])
+        #expect(added.findings.isEmpty, "\(added.findings.map(\.message))")
+    }
+
     @Test("the project file's targets: product types, sources through groups, synchronized folders, test hosts, SDKs")
     func projectTargets() throws {
         let path = DoctorTestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/LaunchReadiness/Samples/Hosted/Hosted.xcodeproj/project.pbxproj").path

@@ -43,8 +43,13 @@ struct MigrationStepExampleTests {
         let report = try Doctor.check(paths: [root.path])
         let written = WrittenCode(plan: plan)
         let prefix = root.path + "/"
+        // A finding the migration announced itself as a manual step (the scene delegate it could
+        // not add to the target, which the doctor then finds in no Sources phase) is not one it
+        // made without a word.
+        let announced: Set<String> = plan.steps.contains { ["not-added-to-target", "objc-not-added-to-target"].contains($0.id) && $0.kind == .manual }
+            ? ["unknown-scene-delegate-class"] : []
         let broken = report.findings.filter { finding in
-            item.step.doctorRules.contains(finding.ruleID) && finding.path.hasPrefix(prefix)
+            item.step.doctorRules.contains(finding.ruleID) && !announced.contains(finding.ruleID) && finding.path.hasPrefix(prefix)
                 && written.wrote(path: String(finding.path.dropFirst(prefix.count)), line: finding.line)
         }
         #expect(broken.isEmpty, "\(broken.map { "\($0.path):\($0.line): \($0.message) [\($0.ruleID)]" })")

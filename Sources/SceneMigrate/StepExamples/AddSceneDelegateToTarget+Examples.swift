@@ -30,29 +30,20 @@ extension AddSceneDelegateToTarget {
             	objects = {
 
             /* Begin PBXBuildFile section */
-            		A1000000000000000000000A /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = A1000000000000000000000B /* AppDelegate.swift */; };
             /* End PBXBuildFile section */
 
             /* Begin PBXFileReference section */
-            		A1000000000000000000000B /* AppDelegate.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
             /* End PBXFileReference section */
 
             /* Begin PBXFileSystemSynchronizedRootGroup section */
+            		A1000000000000000000001A /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
             /* End PBXFileSystemSynchronizedRootGroup section */
 
             /* Begin PBXGroup section */
-            		A1000000000000000000000E /* App */ = {
-            			isa = PBXGroup;
-            			children = (
-            				A1000000000000000000000B /* AppDelegate.swift */,
-            			);
-            			path = App;
-            			sourceTree = "<group>";
-            		};
             		A10000000000000000000017 = {
             			isa = PBXGroup;
             			children = (
-            				A1000000000000000000000E /* App */,
+            				A1000000000000000000001A /* App */,
             			);
             			sourceTree = "<group>";
             		};
@@ -64,6 +55,9 @@ extension AddSceneDelegateToTarget {
             			buildConfigurationList = A10000000000000000000015 /* Build configuration list for PBXNativeTarget "App" */;
             			buildPhases = (
             				A1000000000000000000000F /* Sources */,
+            			);
+            			fileSystemSynchronizedGroups = (
+            				A1000000000000000000001A /* App */,
             			);
             			name = App;
             			productType = "com.apple.product-type.application";
@@ -92,7 +86,6 @@ extension AddSceneDelegateToTarget {
             		A1000000000000000000000F /* Sources */ = {
             			isa = PBXSourcesBuildPhase;
             			files = (
-            				A1000000000000000000000A /* AppDelegate.swift in Sources */,
             			);
             		};
             /* End PBXSourcesBuildPhase section */

@@ -1,4 +1,5 @@
 import Foundation
+import SceneToolsCore
 
 /// The new scene delegate file in the app target's sources.
 struct AddSceneDelegateToTarget: MigrationStep {
@@ -29,7 +30,16 @@ extension MigrationContext {
         let newName = (sceneDelegatePath as NSString).lastPathComponent
         let existingName = (appDelegateFile as NSString).lastPathComponent
         for (index, project) in projects.enumerated() where projectPaths.isEmpty || projectPaths.contains(project.file.path) {
-            guard project.edit.text.contains("/* \(existingName) */") else { continue }
+            guard project.edit.text.contains("/* \(existingName) */") else {
+                // A target whose synchronized folder holds the app delegate compiles every file
+                // Xcode finds there: the new one too.
+                let folder = ProjectPaths.parentFolder(ofProjectFile: project.file.path)
+                if project.targets.contains(where: { target in target.synchronizedFolders.contains { appDelegateFile.hasPrefix(ProjectPaths.join(folder, $0) + "/") } }) {
+                    steps.append(ManualStep(.check, id: "not-added-to-target", file: project.file.path, line: 0,
+                                            "\(newName) not added to the target: the project uses folder-synchronized groups: Xcode adds \(newName) to the target by itself"))
+                }
+                continue
+            }
             var edits = projectEdits[index] ?? TextEdits()
             switch project.edit.addSourceFile(newName, besides: existingName, reference: project.reference(to: appDelegateFile)) {
             case .success(let added):
