@@ -207,63 +207,63 @@ public enum Doctor {
     /// Reads the Objective-C files on every core, as the Swift files are parsed (Telegram's
     /// hundreds of `.m` files); in their order, a file that cannot be read named.
     private static func read(objectiveC paths: [SourcePath], problems: inout [WalkProblem]) -> [ObjectiveCFile] {
-        final class Results: @unchecked Sendable {
-            var files: [ObjectiveCFile?]
-            var errors: [WalkProblem?]
-            init(count: Int) {
-                files = Array(repeating: nil, count: count)
-                errors = Array(repeating: nil, count: count)
-            }
-        }
-        let results = Results(count: paths.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let path = paths[index]
+        concurrently(paths, problems: &problems) { path in
             do throws(SourceFileReader.Failure) {
-                let file = ObjectiveCFile(path: path.display, text: String(decoding: try SourceFileReader.contents(of: path), as: UTF8.self))
-                lock.lock(); results.files[index] = file; lock.unlock()
+                return .read(ObjectiveCFile(path: path.display, text: String(decoding: try SourceFileReader.contents(of: path), as: UTF8.self)))
             } catch {
-                lock.lock(); results.errors[index] = WalkProblem(path: path.display, reason: "Objective-C file not read: \(error.description)", leavesCodeUnchecked: false); lock.unlock()
+                return .problem(WalkProblem(path: path.display, reason: "Objective-C file not read: \(error.description)", leavesCodeUnchecked: false))
             }
         }
-        problems += results.errors.compactMap { $0 }
-        return results.files.compactMap { $0 }
     }
 
     private static func parse(_ paths: [SourcePath], problems: inout [WalkProblem]) -> [SwiftSourceFile] {
-        final class Results: @unchecked Sendable {
-            var files: [SwiftSourceFile?]
-            var errors: [WalkProblem?]
-            init(count: Int) {
-                files = Array(repeating: nil, count: count)
-                errors = Array(repeating: nil, count: count)
-            }
-        }
-        let results = Results(count: paths.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let path = paths[index]
+        concurrently(paths, problems: &problems) { path in
             do throws(SourceFileReader.Failure) {
                 let bytes = try SourceFileReader.contents(of: path)
                 if let depth = InterpolationDepth.exceeds(Self.maximumStringNesting, bytes) {
-                    lock.lock()
-                    results.errors[index] = WalkProblem(path: path.display, reason: "not checked: its string interpolations nest more than \(depth - 1) strings deep (a generated or hostile file?), which the Swift parser cannot read in bounded memory")
-                    lock.unlock()
-                    return
+                    return .problem(WalkProblem(path: path.display, reason: "not checked: its string interpolations nest more than \(depth - 1) strings deep (a generated or hostile file?), which the Swift parser cannot read in bounded memory"))
                 }
                 let file = SwiftSourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
-                lock.lock()
                 if let depth = file.excessiveDepth {
-                    results.errors[index] = WalkProblem(path: path.display, reason: "not checked: its syntax nests more than \(depth - 1) levels deep (a generated or hostile file?), deeper than the doctor analyses")
-                } else {
-                    results.files[index] = file
+                    return .problem(WalkProblem(path: path.display, reason: "not checked: its syntax nests more than \(depth - 1) levels deep (a generated or hostile file?), deeper than the doctor analyses"))
                 }
-                lock.unlock()
+                return .read(file)
             } catch {
-                lock.lock(); results.errors[index] = WalkProblem(path: path.display, reason: "not read: \(error.description)"); lock.unlock()
+                return .problem(WalkProblem(path: path.display, reason: "not read: \(error.description)"))
             }
         }
-        problems += results.errors.compactMap { $0 }
-        return results.files.compactMap { $0 }
     }
+
+    /// `read` for each of `paths` on every core: the values in the paths' order, the problems
+    /// added to `problems` in that order too.
+    private static func concurrently<Value: Sendable>(_ paths: [SourcePath], problems: inout [WalkProblem],
+                                                      _ read: @Sendable (SourcePath) -> FileOutcome<Value>) -> [Value] {
+        let results = FileOutcomes<Value>(count: paths.count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let outcome = read(paths[index])
+            lock.lock(); results.outcomes[index] = outcome; lock.unlock()
+        }
+        var values: [Value] = []
+        for outcome in results.outcomes {
+            switch outcome {
+            case .read(let value)?: values.append(value)
+            case .problem(let problem)?: problems.append(problem)
+            case nil: break
+            }
+        }
+        return values
+    }
+}
+
+/// A file read on one of the cores: what it gave, or why it gave nothing.
+private enum FileOutcome<Value> {
+    case read(Value)
+    case problem(WalkProblem)
+}
+
+/// The outcomes of the files read on every core, each written once, under a lock.
+private final class FileOutcomes<Value>: @unchecked Sendable {
+    var outcomes: [FileOutcome<Value>?]
+    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
 }
