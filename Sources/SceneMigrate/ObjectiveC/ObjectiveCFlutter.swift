@@ -20,6 +20,8 @@ struct ObjectiveCFlutterImplicitEngine: ObjectiveCStep {
             manualSteps: [
                 ManualStepDescription("objc-flutter-root-controller", .manual, "not migrated: the root FlutterViewController is used here for more than its messenger …; nothing was changed",
                                       why: "code that presents from the controller, sets its properties or reads the launch options needs the scene's window: move it to a `FlutterSceneDelegate` subclass named in the manifest"),
+                ManualStepDescription("objc-flutter-controller-elsewhere", .check, "… reaches the root FlutterViewController through the window, which under FlutterSceneDelegate is nil until the scene connects",
+                                      why: "a method other than didFinishLaunching (a set-up method it calls) is not moved: its channel must be made with the engine bridge's messenger"),
                 ManualStepDescription("objc-flutter-app-delegate-event", .check, "UIKit no longer calls this in a scene app; FlutterSceneDelegate hands scene events to plugins",
                                       why: "the app's own URL, activity, quick-action or state code may no longer run: check it, or give it a `FlutterSceneDelegate` subclass that overrides the scene method, calls `super` and then this code, named in the manifest"),
             ]
@@ -36,6 +38,14 @@ struct ObjectiveCFlutterImplicitEngine: ObjectiveCStep {
             guard let method = context.method(selector), !method.statements.isEmpty else { continue }
             context.steps.append(ManualStep(.check, id: "objc-flutter-app-delegate-event", file: context.implementation.path, line: method.line,
                 "\(selector): UIKit no longer calls this in a scene app, and FlutterSceneDelegate hands scene events only to plugins (FlutterSceneLifeCycleDelegate); check what it does, or override the scene method in a FlutterSceneDelegate subclass that calls super and then this code, named in the manifest"))
+        }
+        // Another method that reaches the root controller through the window (a set-up method
+        // didFinishLaunching calls): under scenes the window is nil until the scene connects.
+        for method in source.methods(of: className) where !method.isClassMethod && method.selector != UIKitVocabulary.Selectors.didFinishLaunching {
+            let words = Set(source.codeTokens.filter { method.body.contains($0.range.lowerBound) }.map { source.text(of: $0) })
+            guard words.contains("rootViewController"), words.contains("FlutterViewController") else { continue }
+            context.steps.append(ManualStep(.check, id: "objc-flutter-controller-elsewhere", file: context.implementation.path, line: method.line,
+                "\(method.selector) reaches the root FlutterViewController through the window, which under FlutterSceneDelegate is nil until the scene connects: a channel made there gets no messages; make it in didInitializeImplicitFlutterEngine: with engineBridge.applicationRegistrar.messenger"))
         }
         guard !interface.protocols.contains("FlutterImplicitEngineDelegate"), let launch = context.launch else { return }
         let statements = launch.statements

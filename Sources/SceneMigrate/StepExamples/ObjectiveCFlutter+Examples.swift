@@ -34,6 +34,22 @@ extension ObjectiveCExamples {
             manualSteps: ["objc-flutter-app-delegate-event"]
         ),
         MigrationExample(
+            "a set-up method didFinishLaunching calls reaches the root controller through the window: named as a check, the plugins still registered with the implicit engine",
+            before: [
+                "ios/Runner/AppDelegate.h": flTemplateAppDelegateH,
+                "ios/Runner/AppDelegate.m": flSetUpIosRunnerAppDelegateM,
+                "ios/Runner/Info.plist": flTemplateInfoPlist,
+                "ios/Runner/main.m": flTemplateMainM,
+                "pubspec.yaml": flTemplatePubspecYaml,
+            ],
+            after: [
+                "ios/Runner/AppDelegate.h": flTemplateAfterAppDelegateH,
+                "ios/Runner/AppDelegate.m": flSetUpAfterIosRunnerAppDelegateM,
+                "ios/Runner/Info.plist": flTemplateAfterInfoPlist,
+            ],
+            manualSteps: ["objc-flutter-controller-elsewhere"]
+        ),
+        MigrationExample(
             "the root controller used for more than its messenger: refused, nothing changed",
             before: [
                 "ios/Runner/AppDelegate.h": flTemplateAppDelegateH,
@@ -312,6 +328,59 @@ extension ObjectiveCExamples {
           FlutterViewController *controller = (FlutterViewController *)self.window.rootViewController;
           controller.view.backgroundColor = [UIColor blackColor];
           return [super application:application didFinishLaunchingWithOptions:launchOptions];
+        }
+
+        @end
+
+        """#
+
+    static let flSetUpIosRunnerAppDelegateM = #"""
+        #import "AppDelegate.h"
+        #import "GeneratedPluginRegistrant.h"
+
+        @implementation AppDelegate
+
+        - (BOOL)application:(UIApplication *)application
+            didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+          [GeneratedPluginRegistrant registerWithRegistry:self];
+          [self setUpShareChannel];
+          return [super application:application didFinishLaunchingWithOptions:launchOptions];
+        }
+
+        - (void)setUpShareChannel {
+          FlutterViewController *controller = (FlutterViewController *)self.window.rootViewController;
+          FlutterMethodChannel *channel = [FlutterMethodChannel methodChannelWithName:@"pantry/share" binaryMessenger:controller];
+          [channel setMethodCallHandler:^(FlutterMethodCall *call, FlutterResult result) {
+            result(nil);
+          }];
+        }
+
+        @end
+
+        """#
+
+    static let flSetUpAfterIosRunnerAppDelegateM = #"""
+        #import "AppDelegate.h"
+        #import "GeneratedPluginRegistrant.h"
+
+        @implementation AppDelegate
+
+        - (BOOL)application:(UIApplication *)application
+            didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+          [self setUpShareChannel];
+          return [super application:application didFinishLaunchingWithOptions:launchOptions];
+        }
+
+        - (void)setUpShareChannel {
+          FlutterViewController *controller = (FlutterViewController *)self.window.rootViewController;
+          FlutterMethodChannel *channel = [FlutterMethodChannel methodChannelWithName:@"pantry/share" binaryMessenger:controller];
+          [channel setMethodCallHandler:^(FlutterMethodCall *call, FlutterResult result) {
+            result(nil);
+          }];
+        }
+
+        - (void)didInitializeImplicitFlutterEngine:(NSObject<FlutterImplicitEngineBridge> *)engineBridge {
+          [GeneratedPluginRegistrant registerWithRegistry:engineBridge.pluginRegistry];
         }
 
         @end
