@@ -107,6 +107,33 @@ extension StartReactNativeInScene {
             ]
         ),
         MigrationExample(
+            "react-native-splash-screen's RNSplashScreen.show() after super in an RCTAppDelegate subclass: moved to the scene, when React Native starts",
+            before: [
+                "ios/Shelf/AppDelegate.swift": FrameworkExampleFiles.baseSplashIosShelfAppDelegateSwift,
+                "ios/Shelf/Info.plist": FrameworkExampleFiles.infoPlist1,
+                "package.json": FrameworkExampleFiles.packageJSONBase077,
+            ],
+            after: [
+                "ios/Shelf/AppDelegate.swift": FrameworkExampleFiles.baseSplashAfterIosShelfAppDelegateSwift,
+                "ios/Shelf/Info.plist": FrameworkExampleFiles.infoPlistAfter1,
+                "ios/Shelf/SceneDelegate.swift": FrameworkExampleFiles.baseSplashAfterIosShelfSceneDelegateSwift,
+            ]
+        ),
+
+        MigrationExample(
+            "RNSplashScreen.show() after the factory's start (0.81): moved with the start, after it",
+            before: [
+                "ios/Shelf/AppDelegate.swift": FrameworkExampleFiles.factorySplashIosShelfAppDelegateSwift,
+                "ios/Shelf/Info.plist": FrameworkExampleFiles.infoPlist1,
+                "package.json": FrameworkExampleFiles.packageJSON1,
+            ],
+            after: [
+                "ios/Shelf/AppDelegate.swift": FrameworkExampleFiles.appDelegateAfter1,
+                "ios/Shelf/Info.plist": FrameworkExampleFiles.infoPlistAfter1,
+                "ios/Shelf/SceneDelegate.swift": FrameworkExampleFiles.factorySplashAfterIosShelfSceneDelegateSwift,
+            ]
+        ),
+        MigrationExample(
             "an RCTAppDelegate subclass on React Native 0.75, which always makes its window: nothing changed",
             before: [
                 "ios/Shelf/AppDelegate.swift": FrameworkExampleFiles.appDelegate4,
@@ -492,6 +519,260 @@ extension FrameworkExampleFiles {
         #else
             Bundle.main.url(forResource: "main", withExtension: "jsbundle")
         #endif
+          }
+        }
+
+        """#
+
+    static let baseSplashIosShelfAppDelegateSwift = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+        import ReactAppDependencyProvider
+
+        @main
+        class AppDelegate: RCTAppDelegate {
+          override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool {
+            self.moduleName = "Shelf"
+            self.dependencyProvider = RCTAppDependencyProvider()
+
+            // You can add your custom initial props in the dictionary below.
+            // They will be passed down to the ViewController used by React Native.
+            self.initialProps = [:]
+
+            let started = super.application(application, didFinishLaunchingWithOptions: launchOptions)
+            RNSplashScreen.show()
+            return started
+          }
+
+          override func sourceURL(for bridge: RCTBridge) -> URL? {
+            self.bundleURL()
+          }
+
+          override func bundleURL() -> URL? {
+        #if DEBUG
+            RCTBundleURLProvider.sharedSettings().jsBundleURL(forBundleRoot: "index")
+        #else
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+        #endif
+          }
+        }
+
+        """#
+
+    static let baseSplashAfterIosShelfAppDelegateSwift = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+        import ReactAppDependencyProvider
+
+        @main
+        class AppDelegate: RCTAppDelegate {
+          override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool {
+            self.moduleName = "Shelf"
+            self.dependencyProvider = RCTAppDependencyProvider()
+
+            // You can add your custom initial props in the dictionary below.
+            // They will be passed down to the ViewController used by React Native.
+            self.initialProps = [:]
+
+            // SceneDelegate makes React Native's window, from its scene: UIKit shows no other.
+            automaticallyLoadReactNativeWindow = false
+            let started = super.application(application, didFinishLaunchingWithOptions: launchOptions)
+            return started
+          }
+
+          override func sourceURL(for bridge: RCTBridge) -> URL? {
+            self.bundleURL()
+          }
+
+          override func bundleURL() -> URL? {
+        #if DEBUG
+            RCTBundleURLProvider.sharedSettings().jsBundleURL(forBundleRoot: "index")
+        #else
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+        #endif
+          }
+        }
+
+        """#
+
+    static let baseSplashAfterIosShelfSceneDelegateSwift = #"""
+        import UIKit
+        import UserNotifications
+        import React
+        import React_RCTAppDelegate
+
+        /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+        /// launch handling and state callbacks (docs/MIGRATING.md).
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+
+          /// The app's code that both the cold and the warm launch paths call stays in the app delegate.
+          private var appDelegate: AppDelegate {
+            UIApplication.shared.delegate as! AppDelegate
+          }
+
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            if let window = Self.reactNativeWindow {
+              // The scene connects again: React Native runs once per process, in this window.
+              window.windowScene = windowScene
+              self.window = window
+              window.makeKeyAndVisible()
+            } else {
+              let rootView = appDelegate.rootViewFactory.view(
+                withModuleName: appDelegate.moduleName ?? "Shelf",
+                initialProperties: appDelegate.initialProps,
+                launchOptions: reactNativeLaunchOptions(connectionOptions)
+              )
+              let window = UIWindow(windowScene: windowScene)
+              let rootViewController = appDelegate.createRootViewController()
+              appDelegate.setRootView(rootView, toRootViewController: rootViewController)
+              window.rootViewController = rootViewController
+              self.window = window
+              Self.reactNativeWindow = window
+              appDelegate.window = window
+              window.makeKeyAndVisible()
+              RNSplashScreen.show()
+            }
+          }
+
+          /// The window React Native runs in, once it has started (one per process).
+          private static var reactNativeWindow: UIWindow?
+
+          /// React Native and its libraries read a cold launch's URL and user activity
+          /// (`Linking.getInitialURL()`), quick action and push notification from the options it is
+          /// started with; in a scene app they come with the scene's connection options.
+          private func reactNativeLaunchOptions(_ connectionOptions: UIScene.ConnectionOptions) -> [UIApplication.LaunchOptionsKey: Any] {
+            var launchOptions: [UIApplication.LaunchOptionsKey: Any] = [:]
+            if let url = connectionOptions.urlContexts.first?.url {
+              launchOptions[.url] = url
+            }
+            if let userActivity = connectionOptions.userActivities.first {
+              let activity: [String: Any] = [
+                UIApplication.LaunchOptionsKey.userActivityType.rawValue: userActivity.activityType,
+                "UIApplicationLaunchOptionsUserActivityKey": userActivity,
+              ]
+              launchOptions[.userActivityDictionary] = activity
+            }
+            if let shortcutItem = connectionOptions.shortcutItem {
+              launchOptions[.shortcutItem] = shortcutItem
+            }
+            if let response = connectionOptions.notificationResponse, response.notification.request.trigger is UNPushNotificationTrigger {
+              launchOptions[.remoteNotification] = response.notification.request.content.userInfo
+            }
+            return launchOptions
+          }
+        }
+
+        """#
+    static let factorySplashIosShelfAppDelegateSwift = #"""
+        import UIKit
+        import React
+        import React_RCTAppDelegate
+        import ReactAppDependencyProvider
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+
+          var reactNativeDelegate: ReactNativeDelegate?
+          var reactNativeFactory: RCTReactNativeFactory?
+
+          func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+          ) -> Bool {
+            let delegate = ReactNativeDelegate()
+            let factory = RCTReactNativeFactory(delegate: delegate)
+            delegate.dependencyProvider = RCTAppDependencyProvider()
+
+            reactNativeDelegate = delegate
+            reactNativeFactory = factory
+
+            window = UIWindow(frame: UIScreen.main.bounds)
+
+            factory.startReactNative(
+              withModuleName: "Shelf",
+              in: window,
+              launchOptions: launchOptions
+            )
+            RNSplashScreen.show()
+
+            return true
+          }
+        }
+
+        class ReactNativeDelegate: RCTDefaultReactNativeFactoryDelegate {
+          override func sourceURL(for bridge: RCTBridge) -> URL? {
+            bundleURL()
+          }
+
+          override func bundleURL() -> URL? {
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+          }
+        }
+
+        """#
+
+    static let factorySplashAfterIosShelfSceneDelegateSwift = #"""
+        import UIKit
+        import UserNotifications
+        import React
+        import React_RCTAppDelegate
+
+        /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+        /// launch handling and state callbacks (docs/MIGRATING.md).
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+
+          /// The app's code that both the cold and the warm launch paths call stays in the app delegate.
+          private var appDelegate: AppDelegate {
+            UIApplication.shared.delegate as! AppDelegate
+          }
+
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            if let window = appDelegate.window {
+              // The scene connects again: React Native runs once per process, in this window.
+              window.windowScene = windowScene
+              self.window = window
+              window.makeKeyAndVisible()
+            } else {
+              window = UIWindow(windowScene: windowScene)
+              appDelegate.window = window
+              appDelegate.reactNativeFactory?.startReactNative(
+                withModuleName: "Shelf",
+                in: window,
+                launchOptions: reactNativeLaunchOptions(connectionOptions)
+              )
+              RNSplashScreen.show()
+            }
+          }
+
+          /// React Native and its libraries read a cold launch's URL and user activity
+          /// (`Linking.getInitialURL()`), quick action and push notification from the options it is
+          /// started with; in a scene app they come with the scene's connection options.
+          private func reactNativeLaunchOptions(_ connectionOptions: UIScene.ConnectionOptions) -> [UIApplication.LaunchOptionsKey: Any] {
+            var launchOptions: [UIApplication.LaunchOptionsKey: Any] = [:]
+            if let url = connectionOptions.urlContexts.first?.url {
+              launchOptions[.url] = url
+            }
+            if let userActivity = connectionOptions.userActivities.first {
+              let activity: [String: Any] = [
+                UIApplication.LaunchOptionsKey.userActivityType.rawValue: userActivity.activityType,
+                "UIApplicationLaunchOptionsUserActivityKey": userActivity,
+              ]
+              launchOptions[.userActivityDictionary] = activity
+            }
+            if let shortcutItem = connectionOptions.shortcutItem {
+              launchOptions[.shortcutItem] = shortcutItem
+            }
+            if let response = connectionOptions.notificationResponse, response.notification.request.trigger is UNPushNotificationTrigger {
+              launchOptions[.remoteNotification] = response.notification.request.content.userInfo
+            }
+            return launchOptions
           }
         }
 

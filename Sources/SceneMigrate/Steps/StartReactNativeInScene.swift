@@ -62,12 +62,15 @@ extension MigrationContext {
         guard let launch else { return }
         let file = files[launch.located.file]
         // react-native-splash-screen's `RNSplashScreen.show()` waits for JavaScript, which now
-        // starts only when the scene connects, after didFinishLaunching returns.
-        if let index = launch.items.indices.first(where: { !start.items.contains($0) && launch.items[$0].tokens(viewMode: .sourceAccurate).contains { $0.text == "RNSplashScreen" } }) {
+        // starts only when the scene connects, after didFinishLaunching returns: a call of its own
+        // moves with the start, any other use stops the move.
+        let splash = splashCalls(in: launch, after: start.items.max() ?? 0)
+        if let index = launch.items.indices.first(where: { !start.items.contains($0) && !splash.contains($0) && launch.items[$0].tokens(viewMode: .sourceAccurate).contains { $0.text == "RNSplashScreen" } }) {
             stop(ManualStep(.manual, id: "react-native-not-moved", file: file.path, line: file.line(launch.items[index]),
                             "React Native's start was not moved: RNSplashScreen here waits for JavaScript, which would start only when the scene connects, after didFinishLaunching returns (the app would hang at launch); move the start and this call to the scene delegate by hand (docs/MIGRATING.md). Nothing was changed"))
             return
         }
+        moveSplashCalls(splash, in: launch)
         for index in start.items {
             guard let range = file.wholeLines(of: launch.items[index]) else { continue }
             remove(range, in: launch.located.file)
@@ -98,6 +101,7 @@ extension MigrationContext {
             startLines.append("\(inner)\(u)launchOptions: nil")
         }
         startLines.append("\(inner))")
+        if !splash.isEmpty { startLines.append("\(inner)RNSplashScreen.show()") }
         let outer = unit + unit
         var lines: [String] = []
         if let condition = start.condition { lines.append("\(outer)#if \(condition)") }
@@ -171,12 +175,13 @@ extension MigrationContext {
             refuse(launchFile.line(launch.items[index]), "didFinishLaunching already sets automaticallyLoadReactNativeWindow, so the app makes React Native's window itself; make that window from the scene by hand (docs/MIGRATING.md)")
             return
         }
-        if let index = launch.items.indices.first(where: { $0 > superCall && words($0).contains("RNSplashScreen") }) {
+        let splash = splashCalls(in: launch, after: superCall)
+        if let index = launch.items.indices.first(where: { $0 > superCall && !splash.contains($0) && words($0).contains("RNSplashScreen") }) {
             refuse(launchFile.line(launch.items[index]), "RNSplashScreen here waits for JavaScript, which now starts only when the scene connects, after didFinishLaunching returns (the app would hang at launch); move it to the end of the scene delegate's scene(_:willConnectTo:options:), where React Native starts, by hand (docs/MIGRATING.md)")
             return
         }
         let windowWords: Set<String> = ["window", "rootViewController", "rootView", "keyWindow"]
-        if let index = launch.items.indices.first(where: { $0 > superCall && words($0).first != "return" && !windowWords.isDisjoint(with: words($0)) }) {
+        if let index = launch.items.indices.first(where: { $0 > superCall && !splash.contains($0) && words($0).first != "return" && !windowWords.isDisjoint(with: words($0)) }) {
             refuse(launchFile.line(launch.items[index]), "this statement uses the window RCTAppDelegate made in super, which the scene now makes later; move it to the end of the scene delegate's scene(_:willConnectTo:options:) by hand (docs/MIGRATING.md)")
             return
         }
@@ -228,8 +233,10 @@ extension MigrationContext {
             "\(outer)\(u)Self.reactNativeWindow = window",
             "\(outer)\(u)appDelegate.window = window",
             "\(outer)\(u)window.makeKeyAndVisible()",
-            "\(outer)}",
         ]
+        if !splash.isEmpty { lines.append("\(outer)\(u)RNSplashScreen.show()") }
+        lines.append("\(outer)}")
+        moveSplashCalls(splash, in: launch)
         willConnect += lines
         sceneMethods.append("\(u)/// The window React Native runs in, once it has started (one per process).\n\(u)private static var reactNativeWindow: UIWindow?")
         sceneMethods.append(Self.reactNativeLaunchOptions(unit: u))
@@ -244,6 +251,30 @@ extension MigrationContext {
             steps.append(ManualStep(.check, id: "react-native-version-unknown", file: facts.packagePath ?? "", line: 0,
                                     "React Native's version was not read\(facts.packagePath == nil ? " (no package.json found)" : " from package.json"): the migration assumes 0.76 or 0.77 (rootViewFactory a property); from 0.78 write rootViewFactory(), before 0.76 upgrade React Native first"))
         }
+    }
+
+    /// react-native-splash-screen's `RNSplashScreen.show()`, a statement of its own after the
+    /// statement at `index` (the start, or `super`): it waits for JavaScript to hide the splash.
+    func splashCalls(in launch: LaunchStatements, after index: Int) -> [Int] {
+        launch.items.indices.filter { $0 > index && launch.items[$0].trimmedDescription == "RNSplashScreen.show()" }
+    }
+
+    /// The splash calls leave didFinishLaunching (the scene delegate shows the splash when React
+    /// Native starts), with the module that declares `RNSplashScreen` when the file imports one.
+    mutating func moveSplashCalls(_ splash: [Int], in launch: LaunchStatements) {
+        guard !splash.isEmpty else { return }
+        let file = files[launch.located.file]
+        for index in splash {
+            guard let range = file.wholeLines(of: launch.items[index]) else { continue }
+            remove(range, in: launch.located.file)
+            movedRanges.append((launch.located.file, range))
+            claimedLaunchStatements.insert(index)
+        }
+        for statement in file.tree.statements {
+            guard let declaration = statement.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text, module.contains("SplashScreen") else { continue }
+            sceneDelegateImports.append(declaration.trimmedDescription)
+        }
+        done.append("\(file.path): RNSplashScreen.show() moved to scene(_:willConnectTo:options:), when React Native starts there (it waits for JavaScript)")
     }
 
     /// The scene delegate's helper: what React Native read from `launchOptions` at a cold launch.
