@@ -165,6 +165,7 @@ public enum DoctorRules {
         LaunchSetupInScene(),
         StaticQuickActionsUnhandled(),
         ReactNativeLinkingSilenced(),
+        SplashBlocksLaunch(),
         FlutterSceneHookResult(),
     ]
 

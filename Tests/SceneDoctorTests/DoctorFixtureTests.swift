@@ -19,8 +19,9 @@ struct DoctorFixtureTests {
         // which the fixture's quick-action rules need; its examples are its proof.
         // react-native-linking-silenced needs a React Native app's package.json: JavaScriptPackageTests
         // runs it on a folder.
-        // flutter-scene-hook-result is a Flutter plugin's, not an app's.
-        let notInFixture: Set<String> = ["static-quick-actions-unhandled", "react-native-linking-silenced", "flutter-scene-hook-result"]
+        // flutter-scene-hook-result is a Flutter plugin's, not an app's; splash-blocks-launch is
+        // react-native-splash-screen's, in a React Native app: their examples are their proof.
+        let notInFixture: Set<String> = ["static-quick-actions-unhandled", "react-native-linking-silenced", "flutter-scene-hook-result", "splash-blocks-launch"]
         #expect(ids.sorted() == DoctorRules.descriptions.map(\.id).filter { !notInFixture.contains($0) }.sorted())
     }
 

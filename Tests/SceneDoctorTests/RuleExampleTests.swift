@@ -58,7 +58,7 @@ struct RuleExampleTests {
             "notification-completion-handler", "arbitrary-window", "undeclared-restoration-activity-type",
             "scene-in-discarded-session", "disconnect-treated-as-close", "app-delegate-window", "window-built-at-launch",
             "per-window-callback-for-app-work", "root-view-controller-twice", "unfiltered-scene-role", "process-setup-per-window",
-            "launch-setup-in-scene", "static-quick-actions-unhandled", "react-native-linking-silenced",
+            "launch-setup-in-scene", "static-quick-actions-unhandled", "react-native-linking-silenced", "splash-blocks-launch",
             "flutter-scene-hook-result",
         ])
     }
