@@ -59,7 +59,7 @@ struct ObjectiveCFlutterImplicitEngine: ObjectiveCStep {
         // that uses what the group declares.
         var controllers: Set<String> = []
         if let first = words.firstIndex(where: { $0.contains("rootViewController") && $0.contains("FlutterViewController") }) {
-            guard let name = Self.declaredLocal(words[first]) else {
+            guard let name = ObjectiveCContext.declaredLocal(in: words[first]) else {
                 context.stopped = ManualStep(.manual, id: "objc-flutter-root-controller", file: context.implementation.path, line: statements[first].line,
                     "not migrated: the root FlutterViewController is used here without being kept in a local (under scenes self.window is nil in didFinishLaunching); move this code to didInitializeImplicitFlutterEngine: with engineBridge.applicationRegistrar.messenger, or to a FlutterSceneDelegate subclass, by hand. Nothing was changed")
                 return
@@ -70,7 +70,7 @@ struct ObjectiveCFlutterImplicitEngine: ObjectiveCStep {
             var group = [first]
             for index in statements.indices where index > first && words[index].first != "return" && !names.isDisjoint(with: words[index]) {
                 group.append(index)
-                if let declared = Self.declaredLocal(words[index]) { names.insert(declared) }
+                if let declared = ObjectiveCContext.declaredLocal(in: words[index]) { names.insert(declared) }
             }
             moved += group
         }
@@ -112,16 +112,8 @@ struct ObjectiveCFlutterImplicitEngine: ObjectiveCStep {
         }
         guard !moved.isEmpty else { return }
         // The statements leave didFinishLaunching, whole lines.
-        let bytes = context.implementation.bytes
         for index in moved {
-            let statement = statements[index]
-            let lineStart = source.lineStart(of: statement.range.lowerBound)
-            var end = statement.range.upperBound
-            while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0D { end += 1 }
-            let ownsLine = source.text(lineStart..<statement.range.lowerBound).allSatisfy { $0 == " " || $0 == "\t" } && (end >= bytes.count || bytes[end] == 0x0A)
-            context.edit(context.implementation.path) {
-                if ownsLine { $0.replace(lineStart, min(end + 1, bytes.count), with: "") } else { $0.replace(statement.range.lowerBound, statement.range.upperBound, with: "") }
-            }
+            context.removeLines(of: statements[index].range, in: context.implementation.path, source)
         }
         // didInitializeImplicitFlutterEngine: before the implementation's `@end`.
         guard let implementation = source.implementations.first(where: { $0.name == className && $0.category == nil }) else { return }
@@ -143,13 +135,6 @@ struct ObjectiveCFlutterImplicitEngine: ObjectiveCStep {
         context.done.append("\(context.implementation.path): didInitializeImplicitFlutterEngine: added: \(registers ? "the plugins registered with engineBridge.pluginRegistry" : "")\(registers && !controllers.isEmpty ? ", " : "")\(controllers.isEmpty ? "" : "the channel code moved from didFinishLaunching, with engineBridge.applicationRegistrar.messenger")")
     }
 
-    /// The local a statement's words declare (`FlutterViewController *controller = …;`).
-    static func declaredLocal(_ w: [String]) -> String? {
-        guard let equals = w.firstIndex(of: "="), equals >= 2, equals + 1 < w.count, w[equals + 1] != "=" else { return nil }
-        let before = w[..<equals]
-        guard before.allSatisfy({ $0 == "*" || $0.first.map { $0.isLetter || $0 == "_" } == true }), before.first != "self" else { return nil }
-        return before.last
-    }
 }
 
 /// `objc-flutter-scene-manifest`: Flutter's manifest, naming `FlutterSceneDelegate`.

@@ -48,14 +48,7 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
             }
             return false
         }
-        /// The local a statement declares (`UIViewController *root = …;`).
-        func declaredLocal(_ index: Int) -> String? {
-            let w = words[index]
-            guard let equals = w.firstIndex(of: "="), equals >= 2, equals + 1 < w.count, w[equals + 1] != "=" else { return nil }
-            let before = w[..<equals]
-            guard before.allSatisfy({ $0 == "*" || $0.first.map { $0.isLetter || $0 == "_" } == true }), !["self", "_window"].contains(before.first ?? "") else { return nil }
-            return before.last
-        }
+        func declaredLocal(_ index: Int) -> String? { ObjectiveCContext.declaredLocal(in: words[index]) }
         var moved = Set(statements.indices.filter(touchesWindow))
         guard !moved.isEmpty else { return }
         // A fixed point: the locals the moved statements use, declared before them, move along, and
@@ -193,16 +186,8 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
             commentStarts.append(commentStart)
         }
         // The statements leave the app delegate, whole lines (their comments too).
-        let bytes = context.implementation.bytes
         for (statement, commentStart) in zip(context.movedStatements, commentStarts) {
-            let lineStart = source.lineStart(of: statement.range.lowerBound)
-            let start = min(commentStart, lineStart)
-            var end = statement.range.upperBound
-            while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0D { end += 1 }
-            let ownsLine = source.text(lineStart..<statement.range.lowerBound).allSatisfy { $0 == " " || $0 == "\t" } && (end >= bytes.count || bytes[end] == 0x0A)
-            context.edit(context.implementation.path) {
-                if ownsLine { $0.replace(start, min(end + 1, bytes.count), with: "") } else { $0.replace(statement.range.lowerBound, statement.range.upperBound, with: "") }
-            }
+            context.removeLines(of: statement.range, in: context.implementation.path, source, from: commentStart)
         }
         context.done.append("\(context.implementation.path): \(context.movedStatements.count) statement(s) of application:didFinishLaunchingWithOptions: (the window set-up) moved to \(context.sceneDelegateName)'s scene:willConnectToSession:options:, the window made from the scene")
         exposeReferencedMembers(&context)
@@ -264,12 +249,7 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
             let base = String(type.reversed().drop { $0 == "*" || $0 == " " }.reversed())
             declarations.append("@property (\(weak ? "weak" : isObject ? "strong" : "assign"), nonatomic) \(base) \(String(repeating: "*", count: stars))\(ivar.name.dropFirst());")
             // The declaration's line leaves the instance-variable block.
-            let lineStart = file.lineStart(of: ivar.range.lowerBound)
-            var end = ivar.range.upperBound
-            let bytes = file.bytes
-            while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0D { end += 1 }
-            let ownsLine = file.text(lineStart..<ivar.range.lowerBound).allSatisfy { $0 == " " || $0 == "\t" } && (end >= bytes.count || bytes[end] == 0x0A)
-            context.edit(path) { if ownsLine { $0.replace(lineStart, min(end + 1, bytes.count), with: "") } else { $0.replace(ivar.range.lowerBound, ivar.range.upperBound, with: "") } }
+            context.removeLines(of: ivar.range, in: path, file)
             context.done.append("\(path): the instance variable \(ivar.name) is now the property \(ivar.name.dropFirst()) in \(header.path) (the scene delegate uses it; the class still reads \(ivar.name))")
         }
         for selector in context.referencedSelectors.sorted() where !context.headerSelectors.contains(selector) {
@@ -436,6 +416,27 @@ struct ObjectiveCStateCallbacks: ObjectiveCStep {
 }
 
 extension ObjectiveCContext {
+    /// The local a statement's words declare (`UIViewController *root = …;`).
+    static func declaredLocal(in w: [String]) -> String? {
+        guard let equals = w.firstIndex(of: "="), equals >= 2, equals + 1 < w.count, w[equals + 1] != "=" else { return nil }
+        let before = w[..<equals]
+        guard before.allSatisfy({ $0 == "*" || $0.first.map { $0.isLetter || $0 == "_" } == true }), !["self", "_window"].contains(before.first ?? "") else { return nil }
+        return before.last
+    }
+
+    /// Removes `range` of the file at `path`: its whole line when nothing else is on it (from
+    /// `start`, where the comment lines above it begin, when given), else the range alone.
+    mutating func removeLines(of range: Range<Int>, in path: String, _ source: ObjectiveCSource, from start: Int? = nil) {
+        let bytes = source.bytes
+        let lineStart = source.lineStart(of: range.lowerBound)
+        var end = range.upperBound
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0D { end += 1 }
+        let ownsLine = source.text(lineStart..<range.lowerBound).allSatisfy { $0 == " " || $0 == "\t" } && (end >= bytes.count || bytes[end] == 0x0A)
+        edit(path) {
+            if ownsLine { $0.replace(min(start ?? lineStart, lineStart), min(end + 1, bytes.count), with: "") } else { $0.replace(range.lowerBound, range.upperBound, with: "") }
+        }
+    }
+
     /// A scene-delegate method: its signature, `{`, the app delegate looked up when the body uses
     /// it, the body, `}`.
     func method(_ signature: String, _ body: [String], lookUpAfter prefix: Int = 0) -> String {
