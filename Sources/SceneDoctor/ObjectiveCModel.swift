@@ -128,6 +128,17 @@ struct ObjectiveCModel {
     }
 
     func appDelegateMethods(_ selector: String) -> [ObjectiveCMethodRef] { methods(selector, in: appDelegates) }
+
+    /// Whether `name`'s superclasses, as the files read declare them, reach `base`.
+    func inherits(_ name: String, from base: String) -> Bool {
+        var current = classes[name]?.superclass
+        var seen = Set<String>()
+        while let type = current, seen.insert(type).inserted {
+            if type == base { return true }
+            current = classes[type]?.superclass
+        }
+        return false
+    }
     func sceneDelegateMethods(_ selector: String) -> [ObjectiveCMethodRef] { methods(selector, in: sceneDelegates) }
 
     /// Whether a scene delegate sets the app delegate's window (`appDelegate.window = …;`, not its

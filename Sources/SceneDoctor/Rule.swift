@@ -158,6 +158,7 @@ public enum DoctorRules {
         DisconnectTreatedAsClose(),
         AppDelegateWindow(),
         WindowBuiltAtLaunch(),
+        WindowReadAtLaunch(),
         PerWindowCallbackForAppWork(),
         RootViewControllerTwice(),
         UnfilteredSceneRole(),

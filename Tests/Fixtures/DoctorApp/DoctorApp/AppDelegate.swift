@@ -2,12 +2,16 @@ import UIKit
 
 @main
 class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         UNUserNotificationCenter.current().delegate = NotificationRouter.shared
         // window-built-at-launch: a splash window that belongs to no scene.
         let splash = UIWindow(frame: UIScreen.main.bounds)
         splash.rootViewController = SplashViewController()
         splash.makeKeyAndVisible()
+        // window-read-at-launch: the app delegate's window is nil until a scene connects.
+        window?.tintColor = .systemIndigo
         return true
     }
 
