@@ -5,6 +5,8 @@
 // launch rules in turns, and prints the median wall times and their ratio. `--compare`: the doctor
 // against swift-format's linter and the parse floor (CompareTools.swift; docs/DOCTOR.md
 // "Performance"). `--objective-c FILE…`: the Objective-C reader on each file (ObjectiveCReading.swift).
+// `--write-app FILES`: writes the synthetic app, prints its folder and keeps it (for a profiler:
+// `perf record .build/release/scenectl doctor FOLDER`).
 import Dispatch
 import Foundation
 import SceneDoctor
@@ -19,6 +21,10 @@ struct DoctorBenchmarks {
         }
         if raw.first == "--objective-c" {
             try ObjectiveCReading.run(Array(raw.dropFirst()))
+            return
+        }
+        if raw.first == "--write-app" {
+            print(try writeApp(fileCount: max(3, raw.dropFirst().first.flatMap { Int($0) } ?? 500)).path)
             return
         }
         if raw.first == "--compare" {

@@ -35,9 +35,11 @@ extension AppModel {
         calledSignatures.contains(signature)
     }
 
-    /// Whether any file has the identifier `text`.
+    /// Whether any file has the identifier `text`, one of ``FileIndex/vocabulary`` (the only
+    /// identifiers a file's index records).
     func anyFileMentions(_ text: String) -> Bool {
-        files.contains { $0.index.identifiers.contains(text) }
+        precondition(FileIndex.vocabulary.contains(text), "\(text) is not in FileIndex.vocabulary: add it there")
+        return files.contains { $0.index.identifiers.contains(text) }
     }
 
     /// The base names of the functions a body calls.

@@ -1,7 +1,6 @@
 import Foundation
 import SwiftParser
-// The raw tree (RawSyntax SPI) measures a file's depth without recursion.
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 import SceneToolsCore
 
 /// One parsed Swift file.
@@ -25,6 +24,8 @@ public final class SwiftSourceFile: @unchecked Sendable {
     /// The file's declarations, in source order, collected when it is parsed (on every core), so
     /// that each app model built from the file replays them instead of walking the tree again.
     let declarations: [CollectedDeclaration]
+    /// The modules its top-level `import`s name (`UIKit`, `XCTest`), read when it is parsed.
+    let imports: Set<String>
     /// How deeply its syntax nests, when that is more than ``maximumDepth``: the file is then not
     /// analysed (the walks over its tree would exhaust the stack), and the doctor says so.
     let excessiveDepth: Int?
@@ -39,26 +40,30 @@ public final class SwiftSourceFile: @unchecked Sendable {
         self.path = path
         self.normalizedPath = ProjectPaths.normalize(path.display)
         let parsed = Parser.parse(source: text)
-        var starts = [0]
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        var text = text
+        let starts = text.withUTF8 { bytes in
+            var starts = [0]
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            return starts
         }
         self.lineStarts = starts
         self.text = text
-        let depth = TreeDepth.exceeds(Self.maximumDepth, parsed)
-        self.excessiveDepth = depth
-        if depth != nil {
+        // The index's walk measures the depth too (an explicit stack, no recursion): the walks
+        // after it recurse, and run only on a tree that is not too deep.
+        let index = FileIndex(parsed, depthLimit: Self.maximumDepth)
+        self.excessiveDepth = index.excessiveDepth
+        if index.excessiveDepth != nil {
             self.tree = Parser.parse(source: "")
             self.suppressions = Suppressions()
             self.index = FileIndex(self.tree)
             self.declarations = []
+            self.imports = []
             return
         }
         self.tree = parsed
+        self.index = index
+        self.imports = Set(parsed.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
         self.suppressions = Suppressions(tree: parsed, text: text) { offset in Self.line(of: offset, in: starts) }
-        self.index = FileIndex(parsed)
         let collector = DeclarationCollector()
         collector.walk(parsed)
         self.declarations = collector.found
@@ -88,21 +93,6 @@ public final class SwiftSourceFile: @unchecked Sendable {
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         return low + 1
-    }
-}
-
-/// The depth of a syntax tree, measured on its raw nodes with an explicit stack (no recursion, no
-/// node made), stopping as soon as it passes the limit.
-enum TreeDepth {
-    /// The depth reached when it is more than `limit`, else `nil`.
-    static func exceeds(_ limit: Int, _ tree: SourceFileSyntax) -> Int? {
-        var stack: [(node: RawSyntax, depth: Int)] = [(tree.raw, 1)]
-        while let (node, depth) = stack.popLast() {
-            if depth > limit { return depth }
-            guard let layout = node.layoutView else { continue }
-            for child in layout.children { if let child { stack.append((child, depth + 1)) } }
-        }
-        return nil
     }
 }
 
@@ -197,12 +187,7 @@ public final class AppModel: @unchecked Sendable {
     /// Builds the model of `files` (and `objectiveCFiles`) with `manifest`.
     public init(files: [SwiftSourceFile], objectiveCFiles: [ObjectiveCFile] = [], manifest: AppManifestFacts) {
         // Test code (XCTest, Swift Testing) is no part of the app's life cycle.
-        self.files = files.filter { file in
-            !file.tree.statements.contains { item in
-                guard let name = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
-                return name == "XCTest" || name == "Testing"
-            }
-        }
+        self.files = files.filter { !$0.imports.contains("XCTest") && !$0.imports.contains("Testing") }
         self.manifest = manifest
         for file in self.files { collect(file) }
         classify()
@@ -226,8 +211,8 @@ public final class AppModel: @unchecked Sendable {
             types[name]?.declarations.contains { declaration in
                 guard let decl = declaration.node.as(ClassDeclSyntax.self) else { return false }
                 return decl.attributes.contains { attribute in
-                    guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available" else { return false }
-                    return attribute.arguments.map { $0.trimmedDescription.hasPrefix("iOS 13") } ?? false
+                    guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedText == "available" else { return false }
+                    return attribute.arguments.map { $0.trimmedText.hasPrefix("iOS 13") } ?? false
                 }
             } ?? false
         }
@@ -293,7 +278,7 @@ public final class AppModel: @unchecked Sendable {
             if let decl = parent.as(StructDeclSyntax.self) { return decl.name.text }
             if let decl = parent.as(EnumDeclSyntax.self) { return decl.name.text }
             if let decl = parent.as(ActorDeclSyntax.self) { return decl.name.text }
-            if let decl = parent.as(ExtensionDeclSyntax.self) { return Self.lastComponent(decl.extendedType.trimmedDescription) }
+            if let decl = parent.as(ExtensionDeclSyntax.self) { return Self.lastComponent(decl.extendedType.trimmedText) }
             current = parent.parent
         }
         return nil
@@ -309,14 +294,14 @@ public final class AppModel: @unchecked Sendable {
     private func collect(_ file: SwiftSourceFile) {
         // macOS code (AppKit without UIKit) in a multi-platform repository: its NSApplication
         // delegate often has the iOS app delegate's name, and is no part of the iOS life cycle.
-        let imports = Set(file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        let imports = file.imports
         if (imports.contains("AppKit") || imports.contains("Cocoa")) && !imports.contains("UIKit") { return }
         for declaration in file.declarations {
             switch declaration {
             case .type(let name, let isClass, let inherited, let node): addType(name: name, isClass: isClass, inherited: inherited, node: node, file: file)
-            case .function(let decl, let typeName): addFunction(decl, typeName: typeName, file: file)
-            case .property(let decl, let typeName): addProperty(decl, typeName: typeName, file: file)
-            case .enumCase(let element, let typeName): addEnumCase(element, typeName: typeName)
+            case .function(let decl, let typeName, let baseName): addFunction(decl, typeName: typeName, baseName: baseName, file: file)
+            case .property(let decl, let typeName, let names, let constants): addProperty(decl, typeName: typeName, names: names, constants: constants, file: file)
+            case .enumCase(let name, let text, let typeName): addConstant(name: name, text: text, typeName: typeName)
             }
         }
     }
@@ -333,36 +318,26 @@ public final class AppModel: @unchecked Sendable {
         types[name] = type
     }
 
-    fileprivate func addFunction(_ decl: DeclSyntax, typeName: String?, file: SwiftSourceFile) {
+    fileprivate func addFunction(_ decl: DeclSyntax, typeName: String?, baseName: String, file: SwiftSourceFile) {
         let reference = FunctionRef(decl: decl, file: file, typeName: typeName)
         if let typeName {
-            if types[typeName] == nil { types[typeName] = TypeModel(name: typeName) }
-            types[typeName]?.functions.append(reference)
+            types[typeName, default: TypeModel(name: typeName)].functions.append(reference)
         } else {
             topLevelFunctions.append(reference)
         }
-        let baseName = decl.as(FunctionDeclSyntax.self)?.name.text ?? "init"
         functionsByName[baseName, default: []].append(reference)
     }
 
-    fileprivate func addProperty(_ decl: VariableDeclSyntax, typeName: String?, file: SwiftSourceFile) {
-        for binding in decl.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if let typeName {
-                if types[typeName] == nil { types[typeName] = TypeModel(name: typeName) }
-                types[typeName]?.properties[name] = (decl, file)
-            }
-            if let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self), let text = Self.staticText(literal) {
-                stringConstants[name] = text
-                if let typeName { stringConstants["\(typeName).\(name)"] = text }
-            }
+    fileprivate func addProperty(_ decl: VariableDeclSyntax, typeName: String?, names: [String], constants: [(name: String, text: String)], file: SwiftSourceFile) {
+        if let typeName {
+            for name in names { types[typeName, default: TypeModel(name: typeName)].properties[name] = (decl, file) }
         }
+        for constant in constants { addConstant(name: constant.name, text: constant.text, typeName: typeName) }
     }
 
-    fileprivate func addEnumCase(_ element: EnumCaseElementSyntax, typeName: String?) {
-        guard let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self), let text = Self.staticText(literal) else { return }
-        stringConstants[element.name.text] = text
-        if let typeName { stringConstants["\(typeName).\(element.name.text)"] = text }
+    fileprivate func addConstant(name: String, text: String, typeName: String?) {
+        stringConstants[name] = text
+        if let typeName { stringConstants["\(typeName).\(name)"] = text }
     }
 
     /// The text of a string literal without interpolation, or `nil`.
@@ -394,11 +369,16 @@ public final class AppModel: @unchecked Sendable {
 }
 
 /// One declaration of a file, as the app model takes it.
+/// Names and constant values are read here, on the core that parses the file, so that building
+/// the app model from the declarations makes no syntax node.
 enum CollectedDeclaration {
     case type(name: String, isClass: Bool, inherited: [String], node: Syntax)
-    case function(DeclSyntax, typeName: String?)
-    case property(VariableDeclSyntax, typeName: String?)
-    case enumCase(EnumCaseElementSyntax, typeName: String?)
+    /// `baseName` is the function's name, `init` for an initializer.
+    case function(DeclSyntax, typeName: String?, baseName: String)
+    /// The names its bindings declare, with the text of those initialized with a plain string literal.
+    case property(VariableDeclSyntax, typeName: String?, names: [String], constants: [(name: String, text: String)])
+    /// An enum case with a plain string raw value.
+    case enumCase(name: String, text: String, typeName: String?)
 }
 
 /// Walks one file and records its types, functions, properties and enum cases, each with the
@@ -410,7 +390,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     init() { super.init(viewMode: .sourceAccurate) }
 
     private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { AppModel.lastComponent($0.type.trimmedDescription) } ?? []
+        clause?.inheritedTypes.map { AppModel.lastComponent($0.type.trimmedText) } ?? []
     }
 
     private func enter(_ name: String, isClass: Bool, clause: InheritanceClauseSyntax?, node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
@@ -430,24 +410,35 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, isClass: false, clause: node.inheritanceClause, node: node) }
     override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(AppModel.lastComponent(node.extendedType.trimmedDescription), isClass: false, clause: node.inheritanceClause, node: node)
+        enter(AppModel.lastComponent(node.extendedType.trimmedText), isClass: false, clause: node.inheritanceClause, node: node)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        found.append(.function(DeclSyntax(node), typeName: typeStack.last))
+        found.append(.function(DeclSyntax(node), typeName: typeStack.last, baseName: node.name.text))
         return .skipChildren
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        found.append(.function(DeclSyntax(node), typeName: typeStack.last))
+        found.append(.function(DeclSyntax(node), typeName: typeStack.last, baseName: "init"))
         return .skipChildren
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        found.append(.property(node, typeName: typeStack.last))
+        var names: [String] = []
+        var constants: [(name: String, text: String)] = []
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            names.append(name)
+            if let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self), let text = AppModel.staticText(literal) {
+                constants.append((name, text))
+            }
+        }
+        found.append(.property(node, typeName: typeStack.last, names: names, constants: constants))
         return .skipChildren
     }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-        found.append(.enumCase(node, typeName: typeStack.last))
+        if let literal = node.rawValue?.value.as(StringLiteralExprSyntax.self), let text = AppModel.staticText(literal) {
+            found.append(.enumCase(name: node.name.text, text: text, typeName: typeStack.last))
+        }
         return .skipChildren
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

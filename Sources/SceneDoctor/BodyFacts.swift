@@ -20,7 +20,7 @@ enum BodyFacts {
                 // only effect is to leave.
                 let bindsNothing = guardStatement.conditions.allSatisfy { condition in
                     if let binding = condition.condition.as(OptionalBindingConditionSyntax.self) {
-                        return binding.pattern.trimmedDescription == "_"
+                        return binding.pattern.trimmedText == "_"
                     }
                     return false
                 }
@@ -35,7 +35,7 @@ enum BodyFacts {
             return isRealWork(expression: expression)
         case .decl(let decl):
             // `let _ = …`, `_ = …`.
-            if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.pattern.trimmedDescription == "_" }) {
+            if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.pattern.trimmedText == "_" }) {
                 return variable.bindings.contains { $0.initializer.map { !$0.value.is(AsExprSyntax.self) && !$0.value.is(TupleExprSyntax.self) } ?? false }
             }
             return true
@@ -48,11 +48,11 @@ enum BodyFacts {
             if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, loggingCalls.contains(name) { return false }
             if let member = callee.as(MemberAccessExprSyntax.self) {
                 if member.base?.is(SuperExprSyntax.self) == true { return false }
-                let base = AppModel.lastComponent(member.base?.trimmedDescription.lowercased() ?? "")
+                let base = AppModel.lastComponent(member.base?.trimmedText.lowercased() ?? "")
                 if base.hasSuffix("logger") || base == "log" || base == "logging" { return false }
             }
         }
-        if let assignment = expression.as(SequenceExprSyntax.self), assignment.trimmedDescription.hasPrefix("_ =") {
+        if let assignment = expression.as(SequenceExprSyntax.self), assignment.trimmedText.hasPrefix("_ =") {
             return false
         }
         return true

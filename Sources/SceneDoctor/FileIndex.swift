@@ -1,6 +1,7 @@
 // The raw kind and text of a token are read through swift-syntax's RawSyntax SPI: `tokenKind`
 // builds an enum with a String for every token, which made this index as costly as the parse.
 @_spi(RawSyntax) import SwiftSyntax
+import SceneToolsCore
 
 /// What the whole-app rules look up in every file, gathered in one walk when the file is parsed
 /// (on every core), so that no rule walks all files again.
@@ -10,8 +11,27 @@ struct FileIndex {
     /// The full names of the `application…` calls on the app's own delegates or unqualified
     /// (`name(label:)`): the app-delegate methods the app calls itself.
     var callSignatures: Set<String> = []
-    /// Every identifier in the file.
+    /// The identifiers of ``vocabulary`` the file has.
     var identifiers: Set<String> = []
+
+    /// The identifiers the rules ask files about (``AppModel/anyFileMentions(_:)``, the
+    /// frameworks' markers): only these are recorded, so that the other identifiers of a file
+    /// (nearly all) are passed over without being hashed.
+    static let vocabulary: Set<String> = Set(UnfilteredSceneRole.otherRoleMarkers + ReactNativeLinkingSilenced.markers + LaunchFrameworks.all.flatMap(\.markers))
+    private static let vocabularyTexts: Set<SyntaxText> = Set(vocabulary.map { word in
+        // The words live as long as the process: their bytes are kept, never freed.
+        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: word.utf8.count)
+        _ = bytes.initialize(from: word.utf8)
+        return SyntaxText(baseAddress: bytes.baseAddress, count: bytes.count)
+    })
+    /// Whether a word of the vocabulary has this length and first byte: the test every identifier
+    /// goes through, before any hashing.
+    private static let vocabularyShapes: [Bool] = {
+        var shapes = [Bool](repeating: false, count: 64 * 256)
+        for word in vocabulary { shapes[shape(count: word.utf8.count, first: word.utf8.first ?? 0)] = true }
+        return shapes
+    }()
+    private static func shape(count: Int, first: UInt8) -> Int { min(count, 63) * 256 + Int(first) }
 
     static let indexedMembers: Set<String> = ["first", "last", "keyWindow", "window"]
 
@@ -19,16 +39,27 @@ struct FileIndex {
     /// `tokens(viewMode:)` cost a sixth of the doctor's time): an identifier is recorded, and one of
     /// the indexed members or an `application…` name is looked up by its position afterwards, to
     /// lead up to its member access or call.
-    init(_ tree: SourceFileSyntax) {
+    /// The depth reached, when the tree nests deeper than the limit it was indexed with: the walk
+    /// stopped there, and the index is empty.
+    private(set) var excessiveDepth: Int?
+
+    /// Indexes `tree`, unless it nests deeper than `depthLimit` (then only ``excessiveDepth`` is set).
+    init(_ tree: SourceFileSyntax, depthLimit: Int = .max) {
         var names = Set<SyntaxText>()
         var interesting: [AbsolutePosition] = []
         // Depth first, children pushed in reverse: tokens come in source order, each with its offset.
-        var stack: [(raw: RawSyntax, offset: Int)] = [(tree.raw, tree.position.utf8Offset)]
-        while let (raw, offset) = stack.popLast() {
+        var stack: [(raw: RawSyntax, offset: Int, depth: Int)] = [(tree.raw, tree.position.utf8Offset, 1)]
+        while let (raw, offset, depth) = stack.popLast() {
+            if depth > depthLimit {
+                excessiveDepth = depth
+                return
+            }
             if let token = raw.tokenView {
                 guard token.presence == .present, token.rawKind == .identifier else { continue }
                 let text = token.rawText
-                names.insert(text)
+                if let first = text.first, Self.vocabularyShapes[Self.shape(count: text.count, first: first)], Self.vocabularyTexts.contains(text) {
+                    names.insert(text)
+                }
                 if Self.indexedMemberTexts.contains(text) || text.hasPrefix("application") {
                     interesting.append(AbsolutePosition(utf8Offset: offset + token.leadingTriviaByteLength))
                 }
@@ -38,7 +69,7 @@ struct FileIndex {
                 for child in layout.children.reversed() {
                     guard let child else { continue }
                     end -= child.byteLength
-                    stack.append((child, end))
+                    stack.append((child, end, depth + 1))
                 }
             }
         }
@@ -66,7 +97,7 @@ struct FileIndex {
         guard let name = BodyFacts.calleeName(of: call) else { return }
         // Only calls on the app's own delegate (or unqualified ones) count: an SDK's
         // `ApplicationDelegateProxy.shared.application(_:open:options:)` is not a call of the app's method.
-        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText,
            base != "self", !base.contains("AppDelegate"), !base.contains("appDelegate"), !base.contains(".delegate") {
             return
         }

@@ -459,8 +459,8 @@ private struct Context {
             for declaration in type.declarations {
                 guard let decl = declaration.node.as(ClassDeclSyntax.self) else { continue }
                 for attribute in decl.attributes {
-                    guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
-                          let argument = attribute.arguments?.trimmedDescription, !argument.isEmpty else { continue }
+                    guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedText == "objc",
+                          let argument = attribute.arguments?.trimmedText, !argument.isEmpty else { continue }
                     objectiveCNames.insert(argument)
                 }
             }
@@ -531,8 +531,8 @@ enum SwiftUIAppFinder {
                 }
             }
             guard let decl = item.as(StructDeclSyntax.self) else { continue }
-            let isMain = decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
-            let inherits = decl.inheritanceClause?.inheritedTypes.contains { ["App", "SwiftUI.App"].contains($0.type.trimmedDescription) } ?? false
+            let isMain = decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" }
+            let inherits = decl.inheritanceClause?.inheritedTypes.contains { ["App", "SwiftUI.App"].contains($0.type.trimmedText) } ?? false
             if isMain && inherits { return (decl.name.text, file.location(of: decl.name).line) }
         }
         return nil

@@ -123,7 +123,7 @@ struct OptionsFlow {
         if name.first?.isUppercase == true, model.types[name] != nil {
             candidates = (model.functionsByName["init"] ?? []).filter { $0.typeName == name && Self.accepts($0, labels: labels) }
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-                  let typeName = member.base.map({ AppModel.lastComponent($0.trimmedDescription) }) {
+                  let typeName = member.base.map({ AppModel.lastComponent($0.trimmedText) }) {
             candidates = (model.functionsByName["init"] ?? []).filter { $0.typeName == typeName && Self.accepts($0, labels: labels) }
         }
         // Prefer the caller's own type when the name is ambiguous.
@@ -131,7 +131,7 @@ struct OptionsFlow {
             candidates = [own]
         }
         guard !candidates.isEmpty else {
-            return .cannotTell("the options are passed to `\(call.calledExpression.trimmedDescription)(…)`, which is not in the app's source")
+            return .cannotTell("the options are passed to `\(call.calledExpression.trimmedText)(…)`, which is not in the app's source")
         }
         var outcome = ReadOutcome.notRead
         for candidate in candidates {

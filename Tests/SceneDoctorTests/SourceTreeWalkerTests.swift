@@ -117,6 +117,20 @@ struct SourceTreeWalkerTests {
         #expect(try SourceFileReader.contents(of: file) == code)
     }
 
+    @Test("files of every size around the reader's buffer sizes are read byte for byte, and one over the limit is refused")
+    func filesAreReadWhole() throws {
+        let root = try DoctorTestSupport.temporaryFolder()
+        for size in [0, 1, 4_095, 4_096, 4_097, 65_535, 65_536, 65_537, 200_001] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 251) }
+            let url = root.appendingPathComponent("File\(size).swift")
+            try Data(bytes).write(to: url)
+            #expect(try SourceFileReader.contents(of: SourcePath(url.path)) == bytes, "\(size) bytes")
+        }
+        #expect(throws: SourceFileReader.Failure.self) {
+            try SourceFileReader.contents(of: SourcePath(root.appendingPathComponent("File65537.swift").path), limit: 65_536)
+        }
+    }
+
     @Test("an unreadable subfolder is reported, not skipped silently", .enabled(if: getuid() != 0, "root reads every folder"))
     func unreadableSubfolder() throws {
         let root = try DoctorTestSupport.temporaryFolder()

@@ -115,12 +115,12 @@ struct AppDelegateWindow: DoctorRule {
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return isAppDelegate(forced.expression, names: names) }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 { return isAppDelegate(tuple.elements.first?.expression, names: names) }
         if let cast = expression.as(AsExprSyntax.self) {
-            return names.contains(AppModel.lastComponent(cast.type.trimmedDescription.replacingOccurrences(of: "?", with: "")))
+            return names.contains(AppModel.lastComponent(cast.type.trimmedText.replacingOccurrences(of: "?", with: "")))
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             // Unfolded `x as? AppDelegate`.
             return sequence.elements.contains { element in
-                element.as(TypeExprSyntax.self).map { names.contains(AppModel.lastComponent($0.type.trimmedDescription)) } ?? false
+                element.as(TypeExprSyntax.self).map { names.contains(AppModel.lastComponent($0.type.trimmedText)) } ?? false
             } && sequence.elements.contains { $0.is(UnresolvedAsExprSyntax.self) }
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "delegate" {

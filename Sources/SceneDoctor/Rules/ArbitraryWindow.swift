@@ -143,7 +143,7 @@ struct ArbitraryWindow: DoctorRule {
 
     /// `UIApplication.shared`, `application`, `app`.
     static func isApplication(_ expression: ExprSyntax?) -> Bool {
-        guard let text = expression?.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") else { return false }
+        guard let text = expression?.trimmedText.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") else { return false }
         return text == "UIApplication.shared" || text == "application" || text == "UIApplication.sharedApplication"
     }
 }

@@ -79,7 +79,7 @@ struct FlutterSceneHookResult: DoctorRule {
         for (name, type) in app.types where type.inherited.contains("FlutterSceneLifeCycleDelegate") {
             for function in app.methods(in: name) where Self.claimingHooks.contains(function.signature) {
                 guard let decl = function.decl.as(FunctionDeclSyntax.self) else { continue }
-                let returnType = decl.signature.returnClause?.type.trimmedDescription
+                let returnType = decl.signature.returnClause?.type.trimmedText
                 if returnType == nil || returnType == "Void" || returnType == "()" {
                     findings.report(at: function.nameNode, in: function.file,
                         "\(name).\(function.signature) returns nothing, but Flutter asks each plugin's scene hook whether it claimed the event (Bool): declare `-> Bool` and return true only for the events the plugin handled")
@@ -98,7 +98,7 @@ struct FlutterSceneHookResult: DoctorRule {
             override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-                values.append(node.expression?.trimmedDescription ?? "")
+                values.append(node.expression?.trimmedText ?? "")
                 return .skipChildren
             }
         }

@@ -136,13 +136,13 @@ struct LaunchSetupInScene: DoctorRule {
                     let elements = Array(sequence.elements)
                     guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
                           let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "delegate",
-                          target.base?.trimmedDescription.hasSuffix("UNUserNotificationCenter.current()") == true else { continue }
+                          target.base?.trimmedText.hasSuffix("UNUserNotificationCenter.current()") == true else { continue }
                     findings.report(at: sequence, in: method.file,
                         "\(signature) runs after launch has ended (and for every window): a notification tapped while the app was not running reaches only a delegate set before application(_:didFinishLaunchingWithOptions:) returns; set UNUserNotificationCenter.current().delegate there")
                 }
                 for call in NodeCollector<FunctionCallExprSyntax>.all(in: body) {
                     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "register",
-                          member.base?.trimmedDescription.hasSuffix("BGTaskScheduler.shared") == true,
+                          member.base?.trimmedText.hasSuffix("BGTaskScheduler.shared") == true,
                           call.arguments.first?.label?.text == "forTaskWithIdentifier" else { continue }
                     findings.report(at: call, in: method.file,
                         "\(signature) runs after launch has ended (and for every window): BGTaskScheduler raises for a registration after launch, and a background launch connects no scene; register in application(_:didFinishLaunchingWithOptions:)")

@@ -106,7 +106,7 @@ struct PerWindowCallbackForAppWork: DoctorRule {
     private func isAppWide(_ call: FunctionCallExprSyntax, name: String) -> Bool {
         if Self.forwardedAppCallbacks.contains(name) { return true }
         if name.hasPrefix("sync") || name.contains("Sync") || name.contains("BackgroundRefresh") || name.contains("AppRefresh") { return true }
-        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription else { return false }
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText else { return false }
         if base.contains("BGTaskScheduler") { return true }
         let appWideReceiver = base.hasSuffix(".shared") || base.hasSuffix(".default") || base.hasSuffix(".sharedInstance") || base.hasSuffix("sharedInstance()") || base.contains("AppDelegate") || base.contains("appDelegate")
         guard appWideReceiver, !base.hasPrefix("UIApplication"), !base.hasPrefix("NotificationCenter") else { return false }

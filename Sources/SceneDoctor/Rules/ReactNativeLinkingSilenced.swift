@@ -7,6 +7,9 @@ struct ReactNativeLinkingSilenced: DoctorRule {
     /// The first React Native whose `RCTLinkingManager` answers only its scene API in a scene app.
     static let firstSilencingVersion = JavaScriptPackage.Version(0, 88)
 
+    /// The identifier that marks a file for this rule (``FileIndex/vocabulary``).
+    static let markers = ["RCTLinkingManager"]
+
     static let description = RuleDescription(
         id: "react-native-linking-silenced",
         name: "RCTLinkingManager's app-delegate API in a React Native 0.88 scene app",
@@ -83,7 +86,7 @@ struct ReactNativeLinkingSilenced: DoctorRule {
 
     func check(_ app: AppModel, into findings: inout FindingSink) {
         guard app.isSceneBased, let version = app.manifest.reactNativeVersion, version >= Self.firstSilencingVersion else { return }
-        for file in app.files where file.index.identifiers.contains("RCTLinkingManager") {
+        for file in app.files where file.index.identifiers.contains(Self.markers[0]) {
             for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == "RCTLinkingManager" {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                       let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,

@@ -79,7 +79,7 @@ struct SplashBlocksLaunch: DoctorRule {
             for method in app.appDelegateMethods(signature) {
                 guard let body = method.body else { continue }
                 for token in body.tokens(viewMode: .sourceAccurate) where token.text == "RNSplashScreen" {
-                    guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), call.trimmedDescription == "RNSplashScreen.show()" else { continue }
+                    guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), call.trimmedText == "RNSplashScreen.show()" else { continue }
                     findings.report(at: call, in: method.file, Self.message(signature))
                 }
             }

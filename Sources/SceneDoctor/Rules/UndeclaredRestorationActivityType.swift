@@ -82,7 +82,7 @@ struct UndeclaredRestorationActivityType: DoctorRule {
     /// The `activityType:` arguments of `NSUserActivity(activityType:)` below `node`.
     private static func creations(in node: Syntax, file: SwiftSourceFile) -> [(ExprSyntax, SwiftSourceFile)] {
         NodeCollector<FunctionCallExprSyntax>.all(in: node).compactMap { call in
-            guard BodyFacts.calleeName(of: call) == "NSUserActivity" || call.calledExpression.trimmedDescription == "NSUserActivity.init",
+            guard BodyFacts.calleeName(of: call) == "NSUserActivity" || call.calledExpression.trimmedText == "NSUserActivity.init",
                   let argument = call.arguments.first(where: { $0.label?.text == "activityType" }) else { return nil }
             return (argument.expression, file)
         }
@@ -91,7 +91,7 @@ struct UndeclaredRestorationActivityType: DoctorRule {
     /// The string an expression stands for: a literal, or a constant of the app.
     static func resolve(_ expression: ExprSyntax, app: AppModel) -> String? {
         if let literal = expression.as(StringLiteralExprSyntax.self) { return AppModel.staticText(literal) }
-        var text = expression.trimmedDescription
+        var text = expression.trimmedText
         if text.hasSuffix(".rawValue") { text = String(text.dropLast(".rawValue".count)) }
         if text.hasPrefix(".") { text = String(text.dropFirst()) }
         let parts = text.split(separator: ".")

@@ -233,7 +233,7 @@ struct WindowReadAtLaunch: DoctorRule {
     static func castsToFlutterController(_ read: some SyntaxProtocol) -> Bool {
         var current = read.parent
         while let node = current, !node.is(CodeBlockItemSyntax.self) {
-            if node.trimmedDescription.contains("FlutterViewController") { return true }
+            if node.trimmedText.contains("FlutterViewController") { return true }
             current = node.parent
         }
         return false
