@@ -36,6 +36,18 @@ struct AppDelegateWindow: DoctorRule {
                     (UIApplication.shared.delegate as? AppDelegate)?.↓window?.rootViewController?.present(ReviewPrompt(), animated: true)
                 }
                 """, comment: "a window the app delegate no longer sets"),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool {
+                        ↓window?.rootViewController?.userActivity = userActivity
+                        return true
+                    }
+                }
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                }
+                """, comment: "the app delegate's own window, which nothing sets (logseq's shape)"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -79,6 +91,39 @@ struct AppDelegateWindow: DoctorRule {
                 }
                 @end
                 """, comment: "an Objective-C scene delegate sets the app delegate's window (VLC for iOS's shape)"),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                }
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        let window = UIWindow(windowScene: windowScene)
+                        self.window = window
+                        (UIApplication.shared.delegate as? AppDelegate)?.window = window
+                    }
+                }
+                func present(_ alert: UIAlertController) {
+                    (UIApplication.shared.delegate as? AppDelegate)?.window?.rootViewController?.present(alert, animated: true)
+                }
+                """, comment: "the scene delegate hands its window to the app delegate through a cast"),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func showLogin() {
+                        window?.rootViewController = LoginController()
+                    }
+                }
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        window = UIWindow(windowScene: windowScene)
+                        if let delegate = UIApplication.shared.delegate as? AppDelegate { delegate.window = window }
+                    }
+                }
+                """, comment: "through a local bound to the app delegate"),
         ]
     )
 
@@ -96,24 +141,48 @@ struct AppDelegateWindow: DoctorRule {
             }
         }
         if setsWindow || app.objectiveC.setsAppDelegateWindow { return }
-        let hasProperty = app.appDelegateTypes.contains { app.types[$0]?.properties["window"] != nil }
         let appDelegateNames = Set(app.appDelegateTypes)
-        for file in app.files {
-            for access in file.index.memberAccesses where access.declName.baseName.text == "window" {
-                guard Self.isAppDelegate(access.base, names: appDelegateNames) else { continue }
-                findings.report(at: access.declName, in: file, hasProperty
-                    ? "the app delegate's window is never set in this scene-based app (the scenes own the windows): this is nil; use the window of the scene at hand"
-                    : "the app delegate has no window in this scene-based app: UIApplication.shared.delegate?.window is nil; use the window of the scene at hand")
+        // A scene delegate that hands its window to the app delegate
+        // (`(UIApplication.shared.delegate as? AppDelegate)?.window = window`) sets it.
+        let accesses = app.files.flatMap { file in
+            file.index.memberAccesses.filter { $0.declName.baseName.text == "window" }.map { (access: $0, file: file) }
+        }
+        if accesses.contains(where: { Self.isAssigned($0.access) && Self.isAppDelegate($0.access.base, names: appDelegateNames, local: true) }) { return }
+        let hasProperty = app.appDelegateTypes.contains { app.types[$0]?.properties["window"] != nil }
+        for (access, file) in accesses where Self.isAppDelegate(access.base, names: appDelegateNames) {
+            findings.report(at: access.declName, in: file, hasProperty
+                ? "the app delegate's window is never set in this scene-based app (the scenes own the windows): this is nil; use the window of the scene at hand"
+                : "the app delegate has no window in this scene-based app: UIApplication.shared.delegate?.window is nil; use the window of the scene at hand")
+        }
+        // The app delegate's own reads of a window property nothing sets (those in the launch
+        // methods are window-read-at-launch's).
+        for delegate in app.appDelegateTypes {
+            guard let property = app.types[delegate]?.properties["window"]?.decl,
+                  !property.bindings.contains(where: { $0.initializer != nil || $0.accessorBlock != nil }) else { continue }
+            for method in app.types[delegate]?.functions ?? [] where !WindowBuiltAtLaunch.launchSignatures.contains(method.signature) {
+                guard let body = method.body else { continue }
+                if NodeCollector<IdentifierPatternSyntax>.all(in: body).contains(where: { $0.identifier.text == "window" }) { continue }
+                guard let read = NodeCollector<DeclReferenceExprSyntax>.all(in: body).lazy.filter({ $0.baseName.text == "window" })
+                    .compactMap(WindowReadAtLaunch.windowExpression).first else { continue }
+                findings.report(at: read, in: method.file,
+                    "the app delegate's window is never set in this scene-based app (the scenes own the windows): it is nil here; use the window of the scene at hand")
             }
         }
     }
 
-    /// `UIApplication.shared.delegate`, `application.delegate`, `(… as? AppDelegate)`.
-    static func isAppDelegate(_ expression: ExprSyntax?, names: Set<String>) -> Bool {
+    /// `… .window = …`: the member access is the target of an assignment.
+    static func isAssigned(_ access: MemberAccessExprSyntax) -> Bool {
+        WindowReadAtLaunch.isAssigned(ExprSyntax(access))
+    }
+
+    /// `UIApplication.shared.delegate`, `application.delegate`, `(… as? AppDelegate)`; with
+    /// `local`, also a local bound to one (`if let delegate = … as? AppDelegate { delegate.window = … }`).
+    static func isAppDelegate(_ expression: ExprSyntax?, names: Set<String>, local: Bool = false) -> Bool {
         guard let expression else { return false }
-        if let optional = expression.as(OptionalChainingExprSyntax.self) { return isAppDelegate(optional.expression, names: names) }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return isAppDelegate(forced.expression, names: names) }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 { return isAppDelegate(tuple.elements.first?.expression, names: names) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return isAppDelegate(optional.expression, names: names, local: local) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return isAppDelegate(forced.expression, names: names, local: local) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 { return isAppDelegate(tuple.elements.first?.expression, names: names, local: local) }
+        if local, let reference = expression.as(DeclReferenceExprSyntax.self) { return isAppDelegateLocal(reference, names: names) }
         if let cast = expression.as(AsExprSyntax.self) {
             return names.contains(AppModel.lastComponent(cast.type.trimmedText.replacingOccurrences(of: "?", with: "")))
         }
@@ -125,6 +194,25 @@ struct AppDelegateWindow: DoctorRule {
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "delegate" {
             return ArbitraryWindow.isApplication(member.base)
+        }
+        return false
+    }
+
+    /// A local of the enclosing function bound to the app delegate: `let d = … as? AppDelegate`,
+    /// `if let d = … as? AppDelegate`, `guard let d = … as! AppDelegate`, `let d: AppDelegate = …`.
+    static func isAppDelegateLocal(_ reference: DeclReferenceExprSyntax, names: Set<String>) -> Bool {
+        let name = reference.baseName.text
+        var scope = Syntax(reference)
+        while let parent = scope.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(InitializerDeclSyntax.self), !parent.is(AccessorDeclSyntax.self) { scope = parent }
+        func namesAppDelegate(_ text: String) -> Bool {
+            names.contains { text.hasSuffix("as? \($0)") || text.hasSuffix("as! \($0)") || text.hasSuffix("as?\($0)") || text.hasSuffix("as!\($0)") }
+        }
+        for binding in NodeCollector<PatternBindingSyntax>.all(in: scope) where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            if let type = binding.typeAnnotation?.type.trimmedText, names.contains(AppModel.lastComponent(type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""))) { return true }
+            if let value = binding.initializer?.value.trimmedText, namesAppDelegate(value) { return true }
+        }
+        for condition in NodeCollector<OptionalBindingConditionSyntax>.all(in: scope) where condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            if let value = condition.initializer?.value.trimmedText, namesAppDelegate(value) { return true }
         }
         return false
     }
