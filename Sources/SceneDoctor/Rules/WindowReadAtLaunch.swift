@@ -16,7 +16,9 @@ struct WindowReadAtLaunch: DoctorRule {
             platform-channel sample, crashes at launch; `window!` crashes; `as?` and `if let` \
             silently skip the set-up, so a method channel that never answers, or a tint, a root \
             controller or an observer never installed. The same read in a method that launch \
-            calls (`initMethodChannel()`) is nil too.
+            calls (`initMethodChannel()`) is nil too, and so is a plugin registrar taken from a \
+            `FlutterAppDelegate` (`self.registrar(forPlugin:)!` traps): its registry goes through \
+            that window's root `FlutterViewController`.
             """,
         source: RuleSource(title: "flutter/website#13243: the platform-channel sample crashes under UIScene (window is nil in didFinishLaunching)", url: "https://github.com/flutter/website/issues/13243"),
         fix: """
@@ -63,6 +65,18 @@ struct WindowReadAtLaunch: DoctorRule {
                     }
                 }
                 """, infoPlist: .xml(flutterManifest), comment: "in a method launch calls, and with `as?`: the channel is silently never made"),
+            RuleExample("""
+                @main @objc class AppDelegate: FlutterAppDelegate {
+                    override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        registerHandlers()
+                        GeneratedPluginRegistrant.register(with: self)
+                        return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+                    }
+                    func registerHandlers() {
+                        MethodHandler.register(with: ↓self.registrar(forPlugin: MethodHandler.name)!)
+                    }
+                }
+                """, infoPlist: .xml(flutterManifest), comment: "the app delegate's plugin registrar, taken at launch (hiddify's shape): nil, and the `!` traps"),
             RuleExample("""
                 @main class AppDelegate: UIResponder, UIApplicationDelegate {
                     var window: UIWindow?
@@ -115,6 +129,14 @@ struct WindowReadAtLaunch: DoctorRule {
                     }
                 }
                 """, infoPlist: .xml(flutterManifest), comment: "the channel set up with the engine; the window read later, in a handler"),
+            RuleExample("""
+                @main @objc class AppDelegate: FlutterAppDelegate, FlutterImplicitEngineDelegate {
+                    func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {
+                        GeneratedPluginRegistrant.register(with: engineBridge.pluginRegistry)
+                        MethodHandler.register(with: engineBridge.pluginRegistry.registrar(forPlugin: MethodHandler.name)!)
+                    }
+                }
+                """, infoPlist: .xml(flutterManifest), comment: "the registrar taken from the engine bridge"),
             RuleExample("""
                 @main class AppDelegate: UIResponder, UIApplicationDelegate {
                     var window: UIWindow?
@@ -179,11 +201,21 @@ struct WindowReadAtLaunch: DoctorRule {
         let references = NodeCollector<DeclReferenceExprSyntax>.all(in: body).filter { $0.baseName.text == "window" }
         let firstAssignment = references.compactMap { Self.windowExpression($0) }.filter(Self.isAssigned).map(\.position).min()
         let shadowed = NodeCollector<IdentifierPatternSyntax>.all(in: body).contains { $0.identifier.text == "window" }
-        if !shadowed, let read = references.lazy.compactMap({ Self.windowExpression($0) }).first(where: { expression in
+        let reads = shadowed ? [] : references.compactMap({ Self.windowExpression($0) }).filter { expression in
             !Self.isAssigned(expression) && !Self.runsLater(expression, in: body) && !WindowBuiltAtLaunch.isInAvailabilityFallback(expression)
                 && firstAssignment.map { expression.position < $0 } ?? true
-        }) {
+        }
+        // The first read of each statement of the body (a colour set, then the controller cast).
+        var statements = Set<SyntaxIdentifier>()
+        for read in reads where statements.insert(Self.statement(of: read, in: body)).inserted {
             findings.report(at: read, in: file, Self.message(read, launch: launch, flutter: flutter, viaHelper: visited.count > 1))
+        }
+        if !reads.isEmpty { return }
+        // FlutterAppDelegate's own registry reaches its plugins' registrars through the root
+        // FlutterViewController, that is through the same nil window.
+        if flutter, let registrar = Self.ownRegistrarCalls(in: body).first(where: { !Self.runsLater($0, in: body) }) {
+            let when = visited.count > 1 ? "in a method \(launch) calls" : "in \(launch)"
+            findings.report(at: registrar, in: file, "FlutterAppDelegate's registrar(forPlugin:) goes through the root FlutterViewController of the app delegate's window, nil \(when) of a scene-based app: it returns nil, and its `!` traps at launch; register the plugin in didInitializeImplicitFlutterEngine(_:) with engineBridge.pluginRegistry.registrar(forPlugin:)")
             return
         }
         for call in NodeCollector<FunctionCallExprSyntax>.all(in: body) where firstAssignment.map({ call.position < $0 }) ?? true {
@@ -192,6 +224,21 @@ struct WindowReadAtLaunch: DoctorRule {
                 guard let helperBody = helper.body else { continue }
                 check(helperBody, in: helper.file, launch: launch, delegate: delegate, flutter: flutter, app: app, visited: &visited, into: &findings)
             }
+        }
+    }
+
+    /// The statement of `body` that holds `node`.
+    static func statement(of node: some SyntaxProtocol, in body: CodeBlockSyntax) -> SyntaxIdentifier {
+        var current = Syntax(node)
+        while let parent = current.parent, parent.id != body.statements.id { current = parent }
+        return current.id
+    }
+
+    /// `registrar(forPlugin:)` and `self.registrar(forPlugin:)` calls below `node`.
+    static func ownRegistrarCalls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        NodeCollector<FunctionCallExprSyntax>.all(in: node).filter { call in
+            guard call.arguments.first?.label?.text == "forPlugin", BodyFacts.calleeName(of: call) == "registrar" else { return false }
+            return isCallOnSelf(call)
         }
     }
 
@@ -242,8 +289,11 @@ struct WindowReadAtLaunch: DoctorRule {
     static func message(_ read: ExprSyntax, launch: String, flutter: Bool, viaHelper: Bool) -> String {
         let when = viaHelper ? "in a method \(launch) calls" : "in \(launch)"
         let crash = read.parent?.is(ForceUnwrapExprSyntax.self) == true || Self.forceCast(around: read) ? "this crashes at launch" : "whatever it sets up is silently skipped"
-        if flutter || castsToFlutterController(read) {
+        if castsToFlutterController(read) {
             return "the app delegate's window is nil \(when) of a scene-based app (the scene and its FlutterViewController come after launch): \(crash); set the channel up in didInitializeImplicitFlutterEngine(_:) with engineBridge.applicationRegistrar.messenger(), or in the scene delegate"
+        }
+        if flutter {
+            return "the app delegate's window is nil \(when) of a scene-based app (FlutterSceneDelegate makes the window when the scene connects, after launch): \(crash); do it on the scene's window in a FlutterSceneDelegate subclass named in the manifest, or in the FlutterViewController"
         }
         return "the app delegate's window is nil \(when) of a scene-based app (the scene's window comes after launch): \(crash); do this in the scene delegate's scene(_:willConnectTo:options:), on the scene's window"
     }

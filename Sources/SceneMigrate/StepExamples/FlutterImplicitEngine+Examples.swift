@@ -50,6 +50,41 @@ extension FlutterImplicitEngine {
             ],
             manualSteps: ["flutter-root-controller"]
         ),
+        MigrationExample(
+            "plugin registrars taken from the app delegate (hiddify's shape): a statement moved with engineBridge.pluginRegistry, a helper's call marked",
+            before: [
+                "ios/Runner/AppDelegate.swift": FrameworkExampleFiles.appDelegate19,
+                "ios/Runner/Info.plist": FrameworkExampleFiles.infoPlist2,
+            ],
+            after: [
+                "ios/Runner/AppDelegate.swift": FrameworkExampleFiles.appDelegateAfter13,
+                "ios/Runner/Info.plist": FrameworkExampleFiles.infoPlistAfter2,
+            ],
+            manualSteps: ["flutter-window-at-launch"]
+        ),
+        MigrationExample(
+            "the channel's api made from launchOptions, and the window's colour set at launch (zulip-flutter's shape): both marked, left",
+            before: [
+                "ios/Runner/AppDelegate.swift": FrameworkExampleFiles.appDelegate20,
+                "ios/Runner/Info.plist": FrameworkExampleFiles.infoPlist2,
+            ],
+            after: [
+                "ios/Runner/AppDelegate.swift": FrameworkExampleFiles.appDelegateAfter14,
+                "ios/Runner/Info.plist": FrameworkExampleFiles.infoPlistAfter2,
+            ],
+            manualSteps: ["flutter-root-controller", "flutter-window-at-launch"]
+        ),
+        MigrationExample(
+            "a local made before the controller and used after the channel moves with it",
+            before: [
+                "ios/Runner/AppDelegate.swift": FrameworkExampleFiles.appDelegate21,
+                "ios/Runner/Info.plist": FrameworkExampleFiles.infoPlist2,
+            ],
+            after: [
+                "ios/Runner/AppDelegate.swift": FrameworkExampleFiles.appDelegateAfter15,
+                "ios/Runner/Info.plist": FrameworkExampleFiles.infoPlistAfter2,
+            ]
+        ),
     ]
 
     static let lookalikes: [MigrationExample] = [

@@ -2084,4 +2084,153 @@ enum FrameworkExampleFiles {
         @end
 
         """#
+
+    static let appDelegate19 = #"""
+        import Flutter
+        import UIKit
+
+        @main
+        @objc class AppDelegate: FlutterAppDelegate {
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            GeneratedPluginRegistrant.register(with: self)
+            VpnStatusHandler.register(with: self.registrar(forPlugin: VpnStatusHandler.name)!)
+            registerHandlers()
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+
+          func registerHandlers() {
+            MethodHandler.register(with: self.registrar(forPlugin: MethodHandler.name)!)
+            FileMethodHandler.register(with: self.registrar(forPlugin: FileMethodHandler.name)!)
+          }
+        }
+
+        """#
+
+    static let appDelegateAfter13 = #"""
+        import Flutter
+        import UIKit
+
+        @main
+        @objc class AppDelegate: FlutterAppDelegate, FlutterImplicitEngineDelegate {
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            // scenectl migrate: registerHandlers() reads the app delegate's window or takes a plugin registrar from it (self.registrar(forPlugin:)), both nil in didFinishLaunching of a scene app (FlutterSceneDelegate makes the window after launch): call it from didInitializeImplicitFlutterEngine(_:) and take the registrar from engineBridge.pluginRegistry
+            registerHandlers()
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+
+          func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {
+            GeneratedPluginRegistrant.register(with: engineBridge.pluginRegistry)
+            VpnStatusHandler.register(with: engineBridge.pluginRegistry.registrar(forPlugin: VpnStatusHandler.name)!)
+          }
+
+          func registerHandlers() {
+            MethodHandler.register(with: self.registrar(forPlugin: MethodHandler.name)!)
+            FileMethodHandler.register(with: self.registrar(forPlugin: FileMethodHandler.name)!)
+          }
+        }
+
+        """#
+
+    static let appDelegate20 = #"""
+        import Flutter
+        import UIKit
+
+        @main
+        @objc class AppDelegate: FlutterAppDelegate {
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            GeneratedPluginRegistrant.register(with: self)
+            window?.backgroundColor = UIColor(named: "LaunchBackground")
+            let controller = window?.rootViewController as! FlutterViewController
+            let payload = launchOptions?[.remoteNotification] as? [AnyHashable: Any]
+            let api = NotificationHostApi(launchPayload: payload)
+            NotificationHostApiSetup.setUp(binaryMessenger: controller.binaryMessenger, api: api)
+            UNUserNotificationCenter.current().delegate = self
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+        }
+
+        """#
+
+    static let appDelegateAfter14 = #"""
+        import Flutter
+        import UIKit
+
+        @main
+        @objc class AppDelegate: FlutterAppDelegate, FlutterImplicitEngineDelegate {
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            // scenectl migrate: the app delegate's window is nil here in a scene app (FlutterSceneDelegate makes the window when the scene connects, after didFinishLaunching): this does nothing, or traps on a force unwrap; do it on the scene's window in a FlutterSceneDelegate subclass named in the manifest, or in the FlutterViewController
+            window?.backgroundColor = UIColor(named: "LaunchBackground")
+            // scenectl migrate: the root FlutterViewController is reached through the app delegate's window here, which is nil in a scene app (FlutterSceneDelegate owns the window): it reads launchOptions, so it was left; move it to didInitializeImplicitFlutterEngine(_:) with engineBridge.applicationRegistrar.messenger()
+            let controller = window?.rootViewController as! FlutterViewController
+            let payload = launchOptions?[.remoteNotification] as? [AnyHashable: Any]
+            let api = NotificationHostApi(launchPayload: payload)
+            NotificationHostApiSetup.setUp(binaryMessenger: controller.binaryMessenger, api: api)
+            UNUserNotificationCenter.current().delegate = self
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+
+          func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {
+            GeneratedPluginRegistrant.register(with: engineBridge.pluginRegistry)
+          }
+        }
+
+        """#
+
+    static let appDelegate21 = #"""
+        import Flutter
+        import UIKit
+
+        @main
+        @objc class AppDelegate: FlutterAppDelegate {
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            GeneratedPluginRegistrant.register(with: self)
+            let settings = SettingsHostApi(defaults: .standard)
+            let controller = window?.rootViewController as! FlutterViewController
+            SettingsHostApiSetup.setUp(binaryMessenger: controller.binaryMessenger, api: settings)
+            settings.startObserving()
+            UNUserNotificationCenter.current().delegate = self
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+        }
+
+        """#
+
+    static let appDelegateAfter15 = #"""
+        import Flutter
+        import UIKit
+
+        @main
+        @objc class AppDelegate: FlutterAppDelegate, FlutterImplicitEngineDelegate {
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            UNUserNotificationCenter.current().delegate = self
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+
+          func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {
+            GeneratedPluginRegistrant.register(with: engineBridge.pluginRegistry)
+            let settings = SettingsHostApi(defaults: .standard)
+            SettingsHostApiSetup.setUp(binaryMessenger: engineBridge.applicationRegistrar.messenger(), api: settings)
+            settings.startObserving()
+          }
+        }
+
+        """#
 }
