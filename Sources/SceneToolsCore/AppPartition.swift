@@ -65,6 +65,10 @@ public struct AppPartition: Sendable {
     /// App Info.plists beside a project that no target builds (an app folder no target builds, or
     /// a target whose settings are out of reach): named, not judged or migrated.
     public var unbuiltInfoPlists: [(path: String, project: String)] = []
+    /// App Info.plists no target builds beside the one that is built, in a project whose every
+    /// iOS app target names or generates its Info.plist in every configuration
+    /// (`Runner/Info.plist` left beside `Runner/Info-$(CONFIGURATION).plist`): stale, and left out.
+    public var staleInfoPlists: [String] = []
 
     /// `projects`: each `project.pbxproj` path and its targets. `appInfoPlists`: the
     /// application Info.plists (``InfoPlistKind``) by path, with their `CFBundleName` when it is
@@ -97,7 +101,7 @@ public struct AppPartition: Sendable {
                 let folder = ProjectPaths.parentFolder(ofProjectFile: ProjectPaths.normalize(project.path))
                 return folder.isEmpty || path.hasPrefix(folder + "/")
             }), !projectFolders.isEmpty {
-                unbuiltInfoPlists.append((plist.path, project.path))
+                if Self.isStale(path, project: project) { staleInfoPlists.append(plist.path) } else { unbuiltInfoPlists.append((plist.path, project.path)) }
                 continue
             }
             let folder = Self.appFolder(ofPlist: path)
@@ -108,6 +112,23 @@ public struct AppPartition: Sendable {
                 projectPath: nil, target: nil, folder: folder,
                 configurations: [AppUnit.Configuration(settings: nil, infoPlist: path, code: code)], testHostFor: []
             ))
+        }
+    }
+
+    /// Whether an Info.plist no target builds is stale: its project's iOS app targets all have
+    /// their Info.plists in reach (named or generated, in every configuration), and one of them
+    /// builds an Info.plist in the same folder.
+    static func isStale(_ plist: String, project: (path: String, targets: [XcodeTarget])) -> Bool {
+        let folder = ProjectPaths.parentFolder(ofProjectFile: ProjectPaths.normalize(project.path))
+        let apps = project.targets.filter { $0.isApplication && $0.buildsForIOS }
+        guard !apps.isEmpty, apps.allSatisfy({ $0.configurations.allSatisfy { $0.infoPlistFile != nil || $0.generatesInfoPlist } && !$0.configurations.isEmpty }) else { return false }
+        let plistFolder = (plist as NSString).deletingLastPathComponent
+        return apps.contains { target in
+            target.configurations.contains { settings in
+                guard let file = settings.infoPlistFile else { return false }
+                let built = ProjectPaths.normalize(ProjectPaths.join(folder, expand(file, target: target.name, configuration: settings.configuration)))
+                return (built as NSString).deletingLastPathComponent == plistFolder
+            }
         }
     }
 

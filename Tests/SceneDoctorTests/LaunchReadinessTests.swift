@@ -404,6 +404,33 @@ struct LaunchReadinessTests {
         #expect(report.launchVerdicts.first?.reason.hasSuffix("(in the Release configuration)") == true, "\(report.launchVerdicts.map(\.reason))")
     }
 
+    /// flutter_server_box: `Runner/Info.plist` (no manifest) stays beside the
+    /// `Runner/Info-$(CONFIGURATION).plist` the target builds; it gave a "cannot tell" note.
+    @Test("an Info.plist no target builds, beside the one every configuration builds: stale, no verdict; with a target's settings out of reach: named")
+    func staleInfoPlistBesideTheBuiltOnes() throws {
+        func report(settings: String) throws -> DoctorReport {
+            let text = Self.project(
+                targets: "T = { isa = PBXNativeTarget; name = App; productType = \"com.apple.product-type.application\"; buildPhases = ( S1 ); buildConfigurationList = TL; };",
+                configurations: """
+                    TL = { isa = XCConfigurationList; buildConfigurations = ( TD, TR ); };
+                    TD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = "App/Info-$(CONFIGURATION).plist"; }; };
+                    TR = { isa = XCBuildConfiguration; name = Release; buildSettings = { \(settings) }; };
+                    """
+            )
+            let plain = ExampleInfoPlist.xml("<plist version=\"1.0\"><dict><key>CFBundlePackageType</key><string>APPL</string><key>LSRequiresIPhoneOS</key><true/><key>CFBundleName</key><string>Shop</string></dict></plist>").text!
+            return try Doctor.checkLaunch(files: [("Shop/App/AppDelegate.swift", LaunchRules.appDelegateOnly)],
+                                          infoPlists: [("Shop/App/Info.plist", plain), ("Shop/App/Info-Debug.plist", ExampleInfoPlist.singleScene.text!), ("Shop/App/Info-Release.plist", ExampleInfoPlist.singleScene.text!)],
+                                          projects: [("Shop/Shop.xcodeproj/project.pbxproj", text)])
+        }
+        let settled = try report(settings: "INFOPLIST_FILE = \"App/Info-$(CONFIGURATION).plist\";")
+        #expect(settled.launchVerdicts.map(\.status) == [.adopted])
+        #expect(!settled.findings.contains { $0.ruleID == "scene-life-cycle-not-adopted" })
+        // The Release configuration's Info.plist comes from an .xcconfig that is not there: the
+        // plist no target builds may be it.
+        let unsettled = try report(settings: "")
+        #expect(unsettled.launchVerdicts.contains { $0.status == .cannotTell && $0.path == "Shop/App/Info.plist" })
+    }
+
     @Test("the configurations disagree: the worst verdict, naming the configuration")
     func configurationsDisagree() throws {
         let text = Self.project(
