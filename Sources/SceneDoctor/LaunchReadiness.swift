@@ -34,6 +34,8 @@ public struct LaunchVerdict: Sendable, Equatable, Codable {
     /// The app delegate class found, and its file.
     public var appDelegate: String? = nil
     public var appDelegateFile: String? = nil
+    /// The `project.pbxproj` of the target, when the verdict is a target's.
+    public var projectPath: String? = nil
 }
 
 /// One app target's part of the tree: its code, its Info.plists and its build settings, so that
@@ -239,6 +241,7 @@ private struct Context {
         let order: [LaunchVerdict.Status] = [.notAdopted, .cannotTell, .adopted]
         let worst = perConfiguration.min { order.firstIndex(of: $0.verdict.status)! < order.firstIndex(of: $1.verdict.status)! }!
         var verdict = worst.verdict
+        verdict.projectPath = app.projectPath
         let differing = perConfiguration.filter { $0.verdict.status == worst.verdict.status }.map(\.configuration)
         if differing.count < perConfiguration.count {
             verdict.reason += " (in the \(differing.joined(separator: ", ")) configuration\(differing.count == 1 ? "" : "s"))"
@@ -398,7 +401,11 @@ private struct Context {
         case .notAdopted:
             let framework = verdict.framework.flatMap { name in LaunchFrameworks.all.first { $0.name == name } }
             let fix: String
-            if let framework {
+            if let framework, framework.name == "Expo", ExpoAppConfig.generatesNativeProject(near: ProjectPaths.join(FileManager.default.currentDirectoryPath, migrateFolder(for: verdict))) == false {
+                // A committed ios/ (the bare workflow): a prebuild would write it anew, without the
+                // app delegate's own code.
+                fix = "Expo app with a committed ios/ folder (not written by `npx expo prebuild`, which would replace it and the app delegate's own code): run `scenectl migrate \(migrateFolder(for: verdict))` to add a scene delegate that starts React Native in the scene's window, and the manifest (docs/MIGRATING.md)"
+            } else if let framework {
                 fix = "\(framework.name) app: \(framework.fix) (\(framework.source))"
             } else {
                 fix = "run `scenectl migrate \(migrateFolder(for: verdict))` to add a scene delegate and the manifest (docs/MIGRATING.md)"
@@ -408,8 +415,13 @@ private struct Context {
         }
     }
 
+    /// The folder to give `scenectl migrate`: the target's project's (its project file is read
+    /// to add the scene delegate to the target), else the verdict's file's.
     private func migrateFolder(for verdict: LaunchVerdict) -> String {
-        if verdict.path.hasSuffix("project.pbxproj") { return ProjectPaths.parentFolder(ofProjectFile: verdict.path) }
+        if let project = verdict.projectPath ?? (verdict.path.hasSuffix("project.pbxproj") ? verdict.path : nil) {
+            let folder = ProjectPaths.parentFolder(ofProjectFile: project)
+            return folder.isEmpty ? "." : folder
+        }
         let folder = (verdict.path as NSString).deletingLastPathComponent
         return folder.isEmpty ? "." : folder
     }

@@ -55,4 +55,24 @@ public struct ExpoAppConfig: Sendable, Equatable {
         if let dynamicConfig { return (nil, "\(dynamicConfig) makes the app config in code: whether it turns on ios.enableSceneSupport (Expo SDK \(sdk.major)) cannot be read") }
         return (false, "\(appJSON ?? "app.json") does not turn on expo-build-properties' ios.enableSceneSupport, which Expo SDK \(sdk.major) needs for a scene-based app")
     }
+
+    /// Whether the `ios/` folder of the JavaScript project nearest above `folder` (an absolute
+    /// path, at most four folders up) is written by `npx expo prebuild` (continuous native
+    /// generation): its `.gitignore` ignores `ios`. A committed `ios/` (the bare workflow) holds
+    /// code a prebuild would lose. Nil when there is no package.json up there.
+    public static func generatesNativeProject(near folder: String) -> Bool? {
+        var current = folder
+        for _ in 0...4 {
+            if let bytes = try? SourceFileReader.contents(of: SourcePath(ProjectPaths.join(current, "package.json")), limit: 1 << 20), !bytes.isEmpty {
+                guard let ignore = try? SourceFileReader.contents(of: SourcePath(ProjectPaths.join(current, ".gitignore")), limit: 1 << 20) else { return false }
+                return String(decoding: ignore, as: UTF8.self).split(whereSeparator: \.isNewline).contains { line in
+                    ["ios", "/ios", "ios/", "/ios/", "ios/*", "/ios/*"].contains(line.trimmingCharacters(in: .whitespaces))
+                }
+            }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { break }
+            current = parent
+        }
+        return nil
+    }
 }

@@ -431,6 +431,31 @@ struct LaunchReadinessTests {
         #expect(unsettled.launchVerdicts.contains { $0.status == .cannotTell && $0.path == "Shop/App/Info.plist" })
     }
 
+    /// mattermost-mobile, rainbow and zulip-mobile commit ios/ with hand-written app delegates: a
+    /// prebuild would replace them, and the advice was to run one.
+    @Test("an Expo app: the prebuild advice when .gitignore ignores ios/, migrate's when ios/ is committed")
+    func expoBareOrGenerated() throws {
+        for ignored in [true, false] {
+            let root = try DoctorTestSupport.temporaryFolder()
+            try #"{"dependencies": {"expo": "~55.0.0", "react-native": "0.83.1"}}"#.write(to: root.appendingPathComponent("package.json"), atomically: false, encoding: .utf8)
+            try (ignored ? "node_modules/\n/ios\n" : "node_modules/\nios/Pods/\n").write(to: root.appendingPathComponent(".gitignore"), atomically: false, encoding: .utf8)
+            let app = root.appendingPathComponent("ios/Shop")
+            try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+            try LaunchRules.appDelegateOnly.replacingOccurrences(of: "UIResponder, UIApplicationDelegate", with: "ExpoAppDelegate")
+                .write(to: app.appendingPathComponent("AppDelegate.swift"), atomically: false, encoding: .utf8)
+            try "<plist version=\"1.0\"><dict><key>CFBundlePackageType</key><string>APPL</string><key>LSRequiresIPhoneOS</key><true/></dict></plist>"
+                .write(to: app.appendingPathComponent("Info.plist"), atomically: false, encoding: .utf8)
+            let report = try Doctor.check(paths: [root.path])
+            let error = try #require(report.findings.first { $0.ruleID == "scene-life-cycle-not-adopted" })
+            #expect(report.launchVerdicts.map(\.framework) == ["Expo"])
+            if ignored {
+                #expect(error.message.hasSuffix("Fix: Expo app: turn on `ios.enableSceneSupport` with expo-build-properties (SDK 57) or upgrade to SDK 58, where scenes are the default, then run `npx expo prebuild` (https://github.com/expo/expo/pull/50191)."), "\(error.message)")
+            } else {
+                #expect(error.message.hasSuffix("Fix: Expo app with a committed ios/ folder (not written by `npx expo prebuild`, which would replace it and the app delegate's own code): run `scenectl migrate \(app.path)` to add a scene delegate that starts React Native in the scene's window, and the manifest (docs/MIGRATING.md)."), "\(error.message)")
+            }
+        }
+    }
+
     @Test("the configurations disagree: the worst verdict, naming the configuration")
     func configurationsDisagree() throws {
         let text = Self.project(
