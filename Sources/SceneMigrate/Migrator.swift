@@ -130,7 +130,7 @@ package enum Migrator {
         if recipe == nil, let framework = facts.framework, let model = facts.swiftAppDelegate {
             // A framework host app no recipe moves yet: named, with its framework's own path, and
             // left as it was (the UIKit steps would leave it half-migrated).
-            plan.steps.append(ManualStep(.manual, id: "framework-not-migrated", file: files[model.classFile].path, line: 0, "\(group.name.map { "\($0): " } ?? "")a \(framework.name) host app (\(model.className)\(model.superclass.map { ": \($0)" } ?? "")): not migrated by this version of scenectl migrate; \(framework.fix) (\(framework.source)). Nothing was changed"))
+            plan.steps.append(ManualStep(.manual, id: "framework-not-migrated", file: files[model.classFile].path, line: 0, "\(group.name.map { "\($0): " } ?? "")\("AEIOU".contains(framework.name.prefix(1)) ? "an" : "a") \(framework.name) host app (\(model.className)\(model.superclass.map { ": \($0)" } ?? "")): not migrated by this version of scenectl migrate; \(framework.fix) (\(framework.source)). Nothing was changed"))
             return
         }
         guard let recipe, let model = facts.swiftAppDelegate else {

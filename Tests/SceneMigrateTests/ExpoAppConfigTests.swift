@@ -37,4 +37,25 @@ struct ExpoAppConfigTests {
         let again = try Migrator.plan(folder: root)
         #expect(again.changes.isEmpty)
     }
+
+    /// zulip-mobile: an Objective-C app delegate on Expo's EXAppDelegateWrapper in a committed
+    /// ios/ folder was told to run `npx expo prebuild`, which would replace it.
+    @Test func anObjectiveCExpoHostAppInACommittedFolderIsNotSentToPrebuild() throws {
+        let header = "#import <Expo/Expo.h>\n@interface AppDelegate : EXAppDelegateWrapper <UIApplicationDelegate>\n@end\n"
+        let implementation = "#import \"AppDelegate.h\"\n@implementation AppDelegate\n- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {\n  return [super application:application didFinishLaunchingWithOptions:launchOptions];\n}\n@end\n"
+        for ignored in [false, true] {
+            let root = try MigrateTestSupport.folder([
+                "package.json": #"{"dependencies": {"expo": "~45.0.0", "react-native": "0.68.2"}}"#,
+                ".gitignore": ignored ? "/ios\n" : "node_modules/\n",
+                "ios/Shop/AppDelegate.h": header, "ios/Shop/AppDelegate.mm": implementation,
+                "ios/Shop/Info.plist": "<plist version=\"1.0\"><dict><key>CFBundlePackageType</key><string>APPL</string></dict></plist>",
+            ])
+            defer { try? FileManager.default.removeItem(at: root) }
+            let plan = try Migrator.plan(folder: root.appendingPathComponent("ios"))
+            #expect(plan.changes.isEmpty)
+            let step = try #require(plan.steps.first { $0.id == "framework-not-migrated" })
+            #expect(step.message.hasPrefix("Shop: an Expo host app in Objective-C (AppDelegate: EXAppDelegateWrapper): not migrated by this version of scenectl migrate; "), "\(step.message)")
+            #expect(step.message.contains("npx expo prebuild") == ignored, "\(step.message)")
+        }
+    }
 }

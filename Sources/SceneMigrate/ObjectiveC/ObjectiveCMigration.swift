@@ -160,9 +160,16 @@ enum ObjectiveCMigration {
         // React Native's `RCTAppDelegate` has its own recipe; `--recipe` chooses between the two.
         let byBase: [String: MigrationRecipe] = ["RCTAppDelegate": .reactNativeObjectiveC, "FlutterAppDelegate": .flutterObjectiveC]
         let recipe = options.recipe.flatMap(MigrationRecipe.named) ?? found.superclass.flatMap { byBase[$0] } ?? .uikitObjectiveC
-        if let superclass = found.superclass, byBase[superclass]?.id != recipe.id, let framework = LaunchFrameworks.all.first(where: { $0.appDelegateBases.contains(superclass) }) {
+        // A framework's base with no recipe of its own is left alone, unless `--recipe` names one.
+        if options.recipe == nil, let superclass = found.superclass, byBase[superclass]?.id != recipe.id,
+           let framework = LaunchFrameworks.all.first(where: { $0.appDelegateBases.contains(superclass) }) {
+            let article = "AEIOU".contains(framework.name.prefix(1)) ? "an" : "a"
+            let bare = framework.name == "Expo" && ExpoAppConfig.generatesNativeProject(near: root) == false
+            let fix = bare
+                ? "its ios/ folder is committed (a prebuild would replace this app delegate's own code): move it to ExpoAppDelegate (Expo SDK 50 and later) and run scenectl migrate again, or force the UIKit steps with --recipe uikit-objc and review the diff"
+                : "\(framework.fix) (\(framework.source))"
             plan.steps.append(ManualStep(.manual, id: "framework-not-migrated", file: found.implementation.path, line: 0,
-                "\(prefix)a \(framework.name) host app in Objective-C (\(found.className): \(superclass)): not migrated by this version of scenectl migrate; \(framework.fix) (\(framework.source)). Nothing was changed"))
+                "\(prefix)\(article) \(framework.name) host app in Objective-C (\(found.className): \(superclass)): not migrated by this version of scenectl migrate; \(fix). Nothing was changed"))
             return true
         }
         guard let header = found.header else {
