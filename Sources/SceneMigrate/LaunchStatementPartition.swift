@@ -23,6 +23,12 @@ struct LaunchStatementPartition: Equatable {
         var containsReturn = false
         /// Its 1-based line, for the reasons.
         var line = 0
+        /// Its first line's text, shortened, for the reasons (a line number shifts as the
+        /// migration adds comments above the statements); the line when empty.
+        var excerpt = ""
+
+        /// How a reason names it.
+        var reference: String { excerpt.isEmpty ? "line \(line)" : "`\(excerpt)`" }
     }
 
     /// The statements that move, by index.
@@ -44,7 +50,7 @@ struct LaunchStatementPartition: Equatable {
         func reasonToStay(_ index: Int) -> String? {
             if let reason = statements[index].ownReason { return reason }
             if let early = earlyReturns.first(where: { $0 < index }) {
-                return "an earlier statement (line \(statements[early].line)) can return from didFinishLaunching before it runs"
+                return "an earlier statement (\(statements[early].reference)) can return from didFinishLaunching before it runs"
             }
             return nil
         }
@@ -79,7 +85,7 @@ struct LaunchStatementPartition: Equatable {
             for index in moved.sorted() {
                 var reason = reasonToStay(index)
                 if reason == nil, let stayer = indices.first(where: { !moved.contains($0) && uses($0, index) }) {
-                    reason = "`\(sharedNames(stayer, index).joined(separator: "`, `"))` is also used by code that stays in didFinishLaunching (line \(statements[stayer].line))"
+                    reason = "`\(sharedNames(stayer, index).joined(separator: "`, `"))` is also used by code that stays in didFinishLaunching (\(statements[stayer].reference))"
                 }
                 if reason == nil, let needed = indices.first(where: { !moved.contains($0) && $0 < index && uses(index, $0) }) {
                     reason = "it uses `\(sharedNames(index, needed).joined(separator: "`, `"))`, which stays in didFinishLaunching"
@@ -98,6 +104,12 @@ struct LaunchStatementPartition: Equatable {
                 changed = true
             }
         }
+        // A later statement pulled in only through a local of the code the window set-up needs
+        // (`return success` after `let success = super.application(…)`) is no window set-up: when
+        // that local stays, it stays unmarked.
+        var setUp = primary
+        for index in forward.sorted() where setUp.contains(where: { $0 < index && uses(index, $0) }) { setUp.insert(index) }
+        for index in left.keys where !setUp.contains(index) { left.removeValue(forKey: index) }
         self.moved = moved
         self.movedWithSetUp = moved.intersection(forward).subtracting(primary)
     }

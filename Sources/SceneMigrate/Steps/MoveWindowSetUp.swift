@@ -40,7 +40,8 @@ extension MigrationContext {
                 isPrimary: analysis.usesWindow || !analysis.readsLaunchKeys.isEmpty, isExcluded: redundant[index] != nil || claimedLaunchStatements.contains(index),
                 declared: analysis.declaredNames, referenced: analysis.referencedNames,
                 assignedMembers: analysis.assignedMembers, referencedMembers: analysis.referencedMembers,
-                ownReason: reason, containsReturn: analysis.containsReturn, line: file.line(items[index])
+                ownReason: reason, containsReturn: analysis.containsReturn, line: file.line(items[index]),
+                excerpt: Self.excerpt(of: items[index])
             )
         })
         let moved = partition.moved, blocked = partition.left
@@ -76,4 +77,14 @@ extension MigrationContext {
         launchStatementsLeft = blocked
     }
 
+}
+
+extension MigrationContext {
+    /// A statement's first line, its spaces collapsed, at most 60 characters: how a manual step
+    /// names another statement.
+    static func excerpt(of item: CodeBlockItemSyntax) -> String {
+        let first = item.trimmedDescription.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+        let collapsed = first.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        return collapsed.count > 60 ? String(collapsed.prefix(59)) + "…" : collapsed
+    }
 }
