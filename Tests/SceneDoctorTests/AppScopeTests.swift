@@ -19,6 +19,15 @@ struct AppScopeTests {
         }
         """
 
+    /// A scene delegate with its own `sceneDidBecomeActive(_:)`, beside which the app delegate's
+    /// method is a fallback for iOS 12.
+    static let sceneDelegateWithCallback = """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func sceneDidBecomeActive(_ scene: UIScene) { Analytics.resume() }
+        }
+        """
+
     /// Writes `files` (path → text) under a new folder and returns it.
     static func folder(_ files: [String: String]) throws -> URL {
         let root = try DoctorTestSupport.temporaryFolder()
@@ -58,7 +67,7 @@ struct AppScopeTests {
             let root = try Self.folder([
                 "App.xcodeproj/project.pbxproj": Self.project(deploymentTarget: target),
                 "App/AppDelegate.swift": Self.stateCallbackApp,
-                "App/SceneDelegate.swift": Self.sceneDelegate,
+                "App/SceneDelegate.swift": Self.sceneDelegateWithCallback,
                 "App/Info.plist": ExampleInfoPlist.singleScene.text!,
             ])
             let findings = try Doctor.check(paths: [root.path]).findings.filter { $0.ruleID == "app-delegate-state-callback" }
@@ -67,9 +76,26 @@ struct AppScopeTests {
         }
     }
 
+    /// iSH: `applicationDidEnterBackground:` exits the app, and no scene delegate has
+    /// `sceneDidEnterBackground:`; the app supports iOS 11, so it was a note.
+    @Test("an app that supports iOS 12 and has no scene callback for the state: a warning, in Swift and Objective-C; with one: a note")
+    func noSceneCounterpartBesideTheFallback() {
+        let swift = DoctorTestSupport.check(Self.stateCallbackApp + "\n@available(iOS 13.0, *)\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {}", rule: "app-delegate-state-callback")
+        #expect(swift.map(\.severity) == [.warning])
+        #expect(swift.first?.message == "UIKit calls applicationDidBecomeActive(_:) only on iOS 12 and earlier, which this app still supports: on iOS 13 and later its work never runs, and no scene delegate has sceneDidBecomeActive(_:); do it there too (or observe the UIApplication notification)")
+        let header = "@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n"
+        let implementation = "@implementation AppDelegate\n- (void)applicationDidEnterBackground:(UIApplication *)application {\n    if (self.exiting) exit(0);\n}\n@end\n"
+        func severities(_ sceneDelegate: String) -> [FindingSeverity] {
+            Doctor.check(swiftFiles: [("AppDelegate.h", header), ("AppDelegate.m", implementation), ("SceneDelegate.swift", "@available(iOS 13.0, *)\n" + sceneDelegate)],
+                         infoPlists: [("Info.plist", ExampleInfoPlist.singleScene.text!)], rules: [AppDelegateStateCallback()]).findings.map(\.severity)
+        }
+        #expect(severities("class SceneDelegate: UIResponder, UIWindowSceneDelegate {}") == [.warning])
+        #expect(severities("class SceneDelegate: UIResponder, UIWindowSceneDelegate { func sceneDidEnterBackground(_ scene: UIScene) { Store.save() } }") == [.note])
+    }
+
     @Test("a scene delegate marked @available(iOS 13.0, *) says the app supports earlier systems: a note")
     func availabilityAttribute() {
-        let findings = DoctorTestSupport.check(Self.stateCallbackApp + "\n@available(iOS 13.0, *)\n" + Self.sceneDelegate, rule: "app-delegate-state-callback")
+        let findings = DoctorTestSupport.check(Self.stateCallbackApp + "\n@available(iOS 13.0, *)\n" + Self.sceneDelegateWithCallback, rule: "app-delegate-state-callback")
         #expect(findings.map(\.severity) == [.note])
         let plain = DoctorTestSupport.check(Self.stateCallbackApp + "\n" + Self.sceneDelegate, rule: "app-delegate-state-callback")
         #expect(plain.map(\.severity) == [.warning])

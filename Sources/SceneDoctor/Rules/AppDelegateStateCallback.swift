@@ -14,7 +14,10 @@ struct AppDelegateStateCallback: DoctorRule {
             `applicationDidBecomeActive(_:)`, `applicationWillResignActive(_:)`, \
             `applicationDidEnterBackground(_:)` or `applicationWillEnterForeground(_:)`: the scene \
             delegate's callbacks replace them. Work left there (refreshing quick actions, updating \
-            the badge, pausing a game) never runs.
+            the badge, pausing a game) never runs. An app that still supports iOS 12 (a \
+            deployment target below 13, or a scene delegate marked `@available(iOS 13…)`) keeps \
+            the method as its iOS 12 path: a note when a scene delegate has the matching callback, \
+            a warning when none has (on iOS 13 and later the work then never runs at all).
             """,
         source: RuleSource(title: "Apple: applicationDidBecomeActive(_:)", url: "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidbecomeactive(_:)"),
         fix: "Move the work to the scene delegate's matching callback (`sceneDidBecomeActive(_:)`…), or observe `UIApplication.didBecomeActiveNotification`, which UIKit still posts.",
@@ -126,9 +129,16 @@ struct AppDelegateStateCallback: DoctorRule {
                 let calls = AppModel.effectCalleeNames(in: method.body)
                 if !calls.isEmpty, calls.isSubset(of: sceneCalls) { continue }
                 if app.supportsIOSBeforeScenes {
-                    // Below iOS 13 the app delegate's method is the live path, not dead code.
-                    findings.report(.note, at: method.nameNode, in: method.file,
-                        "this app still supports iOS 12 or earlier, where UIKit calls \(signature); on iOS 13 and later it does not, so its work must also be in \(replacement)")
+                    // Below iOS 13 the app delegate's method is the live path, not dead code: a
+                    // fallback beside the scene delegate's own callback. With no such callback,
+                    // its work never runs on iOS 13 and later.
+                    if !app.sceneDelegateMethods(replacement).isEmpty || !app.objectiveC.sceneDelegateMethods(replacement.replacingOccurrences(of: "(_:)", with: ":")).isEmpty {
+                        findings.report(.note, at: method.nameNode, in: method.file,
+                            "this app still supports iOS 12 or earlier, where UIKit calls \(signature); on iOS 13 and later it does not, so its work must also be in \(replacement)")
+                    } else {
+                        findings.report(at: method.nameNode, in: method.file,
+                            "UIKit calls \(signature) only on iOS 12 and earlier, which this app still supports: on iOS 13 and later its work never runs, and no scene delegate has \(replacement); do it there too (or observe the UIApplication notification)")
+                    }
                     continue
                 }
                 findings.report(at: method.nameNode, in: method.file,

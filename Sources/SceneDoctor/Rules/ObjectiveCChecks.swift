@@ -45,14 +45,20 @@ extension AppModel {
     /// scene-based app: not called from anywhere, their work not done by the scene delegate's
     /// `sceneSwift`/`sceneSelectors` methods either. A warning, or a note when the app still runs
     /// on iOS 12, where UIKit calls them.
+    /// `fallbackFor`: the scene delegate methods (Swift, Objective-C) beside which the old method
+    /// is a fallback for iOS 12; when the app has none of them, its work never runs on iOS 13 and
+    /// later, a warning even when the app still supports iOS 12 (nil: always a note then).
     func reportUncalledObjectiveC(_ selector: String, swift signature: String, scene sceneSwift: [String], sceneSelectors: [String],
-                                  instead replacement: String, fix: String, into findings: inout FindingSink) {
+                                  instead replacement: String, fix: String, fallbackFor: (swift: String, objectiveC: String)? = nil, into findings: inout FindingSink) {
         guard isSceneBased, !callsEither(swift: signature, objectiveC: selector) else { return }
         let sceneCalls = sceneDelegateCallNames(swift: sceneSwift, objectiveC: sceneSelectors)
         for method in objectiveC.appDelegateMethods(selector) where method.hasRealWork {
             let calls = method.effectNames
             if !calls.isEmpty, calls.isSubset(of: sceneCalls) { continue }
-            if supportsIOSBeforeScenes {
+            if supportsIOSBeforeScenes, let fallbackFor, sceneDelegateMethods(fallbackFor.swift).isEmpty, objectiveC.sceneDelegateMethods(fallbackFor.objectiveC).isEmpty {
+                findings.report(at: method.nameOffset, in: method.file,
+                    "UIKit calls \(selector) only on iOS 12 and earlier, which this app still supports: on iOS 13 and later its work never runs, and no scene delegate has \(replacement); do it there too (or observe the UIApplication notification)")
+            } else if supportsIOSBeforeScenes {
                 findings.report(.note, at: method.nameOffset, in: method.file,
                     "this app still supports iOS 12 or earlier, where UIKit calls \(selector); on iOS 13 and later it does not, so its work must also be in \(replacement)")
             } else {
@@ -78,7 +84,8 @@ extension AppDelegateStateCallback {
         for callback in UIKitVocabulary.stateCallbacks {
             app.reportUncalledObjectiveC(callback.appDelegateSelector, swift: callback.appDelegateSignature, scene: [callback.sceneSignature],
                                          sceneSelectors: [callback.sceneSelector], instead: callback.sceneSelector,
-                                         fix: "move it to the scene delegate's \(callback.sceneSelector) (or observe the UIApplication notification)", into: &findings)
+                                         fix: "move it to the scene delegate's \(callback.sceneSelector) (or observe the UIApplication notification)",
+                                         fallbackFor: (callback.sceneSignature, callback.sceneSelector), into: &findings)
         }
     }
 }
