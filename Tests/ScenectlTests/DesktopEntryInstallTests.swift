@@ -37,13 +37,11 @@ struct DesktopEntryInstallTests {
         /// Runs the script with `arguments`; the environment has only this prefix's folders, a
         /// PATH, the built `scenectl` (`SCENECTL`: it expands the build settings) and `extra`.
         func run(_ arguments: [String], extra: [String: String] = [:]) throws -> ChildProcess.Result {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = [DesktopEntryInstallTests.script.path] + arguments
-            process.environment = ["XDG_DATA_HOME": data.path, "HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-                                   "PATH": "/usr/local/bin:/usr/bin:/bin", "SCENECTL": Scenectl.executable?.path ?? "scenectl not built"]
+            let environment = ["XDG_DATA_HOME": data.path, "HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+                               "PATH": "/usr/local/bin:/usr/bin:/bin", "SCENECTL": Scenectl.executable?.path ?? "scenectl not built"]
                 .merging(extra) { $1 }
-            return try ScenectlTestSupport.capture(process)
+            return try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), [DesktopEntryInstallTests.script.path] + arguments,
+                                        environment: environment, replacingEnvironment: true)
         }
 
         func desktopFile(_ identifier: String) throws -> [String] {
@@ -129,25 +127,14 @@ struct DesktopEntryInstallTests {
         let awkward = try ScenectlTestSupport.temporaryFile(Self.awkwardPlist)
         #expect(try prefix.run([prefix.executable.path, awkward]).status == 0)
         for identifier in ["org.openuiscene.notes", "com.example.Awkward"] {
-            let process = Process()
-            process.executableURL = validator
-            process.arguments = [prefix.applications.appendingPathComponent("\(identifier).desktop").path]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(identifier): \(text)")
+            let result = try ChildProcess.run(validator, [prefix.applications.appendingPathComponent("\(identifier).desktop").path])
+            let text = result.outputAndError
+            #expect(result.status == 0, "\(identifier): \(text)")
             #expect(text.isEmpty, "\(identifier): no error, warning or hint: \(text)")
         }
         // The annotated example in the repository is valid too.
-        let example = Process()
-        example.executableURL = validator
-        example.arguments = [ScenectlTestSupport.packageRoot.appendingPathComponent("packaging/linux/org.openuiscene.notes.desktop").path]
-        try example.run()
-        example.waitUntilExit()
-        #expect(example.terminationStatus == 0)
+        let example = try ChildProcess.run(validator, [ScenectlTestSupport.packageRoot.appendingPathComponent("packaging/linux/org.openuiscene.notes.desktop").path])
+        #expect(example.status == 0, "\(example.outputAndError)")
     }
 
     static let xcodePlist = """
@@ -329,14 +316,8 @@ struct DesktopEntryInstallTests {
     /// `/usr/bin/python3` with GLib's introspection (package python3-gi), for launching entries as
     /// the desktop does.
     static let glibPython: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", "import gi; gi.require_version('Gio', '2.0'); from gi.repository import Gio"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        let result = try? ChildProcess.run(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", "import gi; gi.require_version('Gio', '2.0'); from gi.repository import Gio"])
+        return result?.status == 0
     }()
 
     /// Launches the `Exec` of `section` of the desktop file with `uris` exactly as the desktop
@@ -362,13 +343,9 @@ struct DesktopEntryInstallTests {
             _, status = os.waitpid(pids[0], 0)
             sys.exit(os.waitstatus_to_exitcode(status))
             """#
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", helper, desktopFile.path, section] + uris
-        process.environment = environment
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        let result = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", helper, desktopFile.path, section] + uris,
+                                          environment: environment, replacingEnvironment: true)
+        return result.status
     }
 
     /// Item 3: an executable whose path holds `=` is the program `env` runs, not a variable:

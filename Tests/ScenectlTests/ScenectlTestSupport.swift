@@ -21,11 +21,6 @@ enum ScenectlTestSupport {
     static let runestone = corpusFile("simonbs__Runestone__Example__Example__Info.plist")
     static let carPlay = corpusFile("mihaelamj__cupertino-sample-code__carplay-integrating-carplay-with-your-music-app__CarPlayMusic__Supporting_Files__Info.plist")
 
-    /// Runs `process` to its end, capturing its exit status, standard output and standard error.
-    static func capture(_ process: Process) throws -> ChildProcess.Result {
-        try ChildProcess.run(process)
-    }
-
     /// Writes `text` to a new temporary file and returns its path.
     static func temporaryFile(_ text: String, name: String = "Info.plist") throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenectl-tests-\(UUID().uuidString)")

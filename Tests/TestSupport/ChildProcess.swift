@@ -20,6 +20,10 @@ package enum ChildProcess {
         package var error: String
         /// It was still running at the deadline, and was killed.
         package var timedOut: Bool
+
+        /// Standard output, then standard error: for a tool that says what the test reads on
+        /// either (ImageMagick's `compare` prints its metric on standard error).
+        package var outputAndError: String { output + error }
     }
 
     /// Runs `executable` with `arguments`; `environment` is added to this process's (or, with
@@ -34,8 +38,8 @@ package enum ChildProcess {
         return try run(process, deadline: deadline)
     }
 
-    /// Runs a process the caller has set up (its standard output and error are replaced).
-    package static func run(_ process: Process, deadline: Double = 300) throws -> Result {
+    /// Runs `process` (set up by ``run(_:_:environment:replacingEnvironment:directory:deadline:)``).
+    private static func run(_ process: Process, deadline: Double) throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("child-output-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -64,6 +68,21 @@ package enum ChildProcess {
                       output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
                       error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
                       timedOut: timedOut)
+    }
+
+    /// Starts `process` with SIGTERM, SIGINT, SIGHUP and SIGUSR1 unblocked in the child, as a
+    /// shell starts a program (VirtualDisplay's `ChildProcess.launch` does the same for the
+    /// display's helpers): a child inherits the signal mask of the thread that spawns it, and a
+    /// test runner's threads may block them, which would make the child deaf to the signals a
+    /// test sends it.
+    static func startUnblockingSignals(_ process: Process) throws {
+        var unblock = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&unblock)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGUSR1] { sigaddset(&unblock, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        try process.run()
     }
 
     /// An executable this package builds, found beside the test bundle in the build folder.
@@ -110,7 +129,8 @@ package enum Scenectl {
 
 /// A child process a test talks to while it runs: both streams drained from the start by reader
 /// threads (so the child never blocks on a full pipe, and nothing is read after it exits), waits on
-/// what it prints with a deadline (a condition variable, never a sleep), then a SIGTERM.
+/// what it prints with a deadline (a condition variable, never a sleep), lines written to its
+/// standard input when asked for, then a SIGTERM.
 package final class RunningChild: @unchecked Sendable {
     /// Which stream to wait on.
     package enum Stream { case output, error }
@@ -120,6 +140,8 @@ package final class RunningChild: @unchecked Sendable {
         private let condition = NSCondition()
         private var data = Data()
         private var ended = false
+        /// Where ``nextLine(until:)`` goes on from.
+        private var lineStart = 0
 
         init(_ handle: FileHandle) {
             Thread.detachNewThread { [self] in
@@ -148,6 +170,25 @@ package final class RunningChild: @unchecked Sendable {
             }
         }
 
+        /// The next line after the last one this returned, without its newline and trimmed; at
+        /// the end of the stream what is left (possibly empty); nil at the deadline.
+        func nextLine(until deadline: Date) -> String? {
+            condition.lock(); defer { condition.unlock() }
+            while true {
+                // `data` only grows by appending: its indices start at 0.
+                let rest = data[lineStart...]
+                if let newline = rest.firstIndex(of: UInt8(ascii: "\n")) {
+                    lineStart = newline + 1
+                    return String(decoding: rest[..<newline], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                }
+                if ended {
+                    lineStart = data.count
+                    return String(decoding: rest, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                }
+                if !condition.wait(until: deadline) { return nil }
+            }
+        }
+
         /// Waits for the end of the stream (the child closed it, or ended).
         func waitForEnd(until deadline: Date) -> Bool {
             condition.lock(); defer { condition.unlock() }
@@ -156,24 +197,59 @@ package final class RunningChild: @unchecked Sendable {
         }
     }
 
+    /// Set once the child has ended; waited on with a deadline.
+    private final class Exit: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var ended = false
+
+        func signal() {
+            condition.lock(); defer { condition.unlock() }
+            ended = true
+            condition.broadcast()
+        }
+
+        /// Whether the child ended before `deadline` (nil: waits however long it takes).
+        func wait(until deadline: Date?) -> Bool {
+            condition.lock(); defer { condition.unlock() }
+            while !ended {
+                if let deadline {
+                    if !condition.wait(until: deadline) { return ended }
+                } else {
+                    condition.wait()
+                }
+            }
+            return true
+        }
+    }
+
     package let process = Process()
     private let output: Drain
     private let error: Drain
-    private let exited = DispatchSemaphore(value: 0)
+    private let input: Pipe?
+    private let exit = Exit()
 
     /// Starts `executable`; `environment` is added to this process's (or, with
-    /// `replacingEnvironment`, is the whole environment).
-    package init(_ executable: URL, _ arguments: [String] = [], environment: [String: String] = [:], replacingEnvironment: Bool = false) throws {
+    /// `replacingEnvironment`, is the whole environment). With `standardInput` the test writes
+    /// to the child's standard input (``write(_:)``, ``closeInput()``); otherwise it reads
+    /// `/dev/null`. The child inherits the signal mask of the calling thread, or, with
+    /// `unblockingSignals`, starts with SIGTERM, SIGINT, SIGHUP and SIGUSR1 unblocked, as from a
+    /// shell (what the GTK apps, the helpers on their bus and the Notes tour need to hear the
+    /// test's signals; an app whose test sends SIGTERM before it handles it relies on the
+    /// inherited mask to hold the signal until then).
+    package init(_ executable: URL, _ arguments: [String] = [], environment: [String: String] = [:], replacingEnvironment: Bool = false,
+                 directory: URL? = nil, standardInput: Bool = false, unblockingSignals: Bool = false) throws {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = replacingEnvironment ? environment : ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        if let directory { process.currentDirectoryURL = directory }
         let outputPipe = Pipe(), errorPipe = Pipe()
         process.standardOutput = outputPipe
         process.standardError = errorPipe
-        process.standardInput = FileHandle.nullDevice
-        let exited = self.exited
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
+        input = standardInput ? Pipe() : nil
+        process.standardInput = input ?? FileHandle.nullDevice
+        let exit = self.exit
+        process.terminationHandler = { _ in exit.signal() }
+        if unblockingSignals { try ChildProcess.startUnblockingSignals(process) } else { try process.run() }
         output = Drain(outputPipe.fileHandleForReading)
         error = Drain(errorPipe.fileHandleForReading)
     }
@@ -188,22 +264,61 @@ package final class RunningChild: @unchecked Sendable {
     /// the text arrived.
     @discardableResult
     package func waitFor(_ text: String, in stream: Stream = .output, deadline: Double = 60) -> Bool {
-        (stream == .output ? output : error).wait(until: Date().addingTimeInterval(deadline)) { $0.contains(text) }
+        waitUntil(in: stream, deadline: deadline) { $0.contains(text) }
     }
 
-    /// Sends SIGTERM and waits for the end (SIGKILL at the deadline).
-    package func terminate(deadline: Double = 60) -> ChildProcess.Result {
-        if process.isRunning { process.terminate() }
+    /// Waits until `condition` holds for everything the stream has carried so far, the child
+    /// ends, or `deadline` seconds pass; whether it held.
+    @discardableResult
+    package func waitUntil(in stream: Stream = .output, deadline: Double = 60, _ condition: (String) -> Bool) -> Bool {
+        (stream == .output ? output : error).wait(until: Date().addingTimeInterval(deadline), for: condition)
+    }
+
+    /// The next line the child prints on `stream` (after the one this returned last), waiting
+    /// for it; trimmed. At the end of the stream what is left; nil at the deadline.
+    package func nextLine(in stream: Stream = .output, deadline: Double = 60) -> String? {
+        (stream == .output ? output : error).nextLine(until: Date().addingTimeInterval(deadline))
+    }
+
+    /// Writes `text` to the child's standard input (started with `standardInput: true`).
+    package func write(_ text: String) {
+        write(Data(text.utf8))
+    }
+
+    package func write(_ data: Data) {
+        precondition(input != nil, "RunningChild: started without standardInput")
+        input?.fileHandleForWriting.write(data)
+    }
+
+    /// Closes the child's standard input: it reads the end of the file.
+    package func closeInput() {
+        try? input?.fileHandleForWriting.close()
+    }
+
+    /// Sends `signal` to the child, if it still runs.
+    package func send(_ signal: Int32) {
+        if process.isRunning { kill(process.processIdentifier, signal) }
+    }
+
+    /// Waits up to `deadline` seconds for the child to end by itself; whether it did. (It is not
+    /// killed: ``wait(deadline:)`` or ``terminate(signal:deadline:)`` follow.)
+    package func ended(within deadline: Double) -> Bool {
+        exit.wait(until: Date().addingTimeInterval(deadline))
+    }
+
+    /// Sends `signal` (SIGTERM) and waits for the end (SIGKILL at the deadline).
+    package func terminate(signal: Int32 = SIGTERM, deadline: Double = 60) -> ChildProcess.Result {
+        send(signal)
         return wait(deadline: deadline)
     }
 
     /// Waits for the child's end, killing it at the deadline, and for both streams to drain.
     package func wait(deadline: Double = 300) -> ChildProcess.Result {
         var timedOut = false
-        if exited.wait(timeout: .now() + deadline) == .timedOut {
+        if !exit.wait(until: Date().addingTimeInterval(deadline)) {
             timedOut = true
             kill(process.processIdentifier, SIGKILL)
-            exited.wait()
+            _ = exit.wait(until: nil)
         }
         // A grandchild that inherited the pipes can keep them open: the streams get a bounded wait.
         let drained = Date().addingTimeInterval(10)
@@ -214,4 +329,6 @@ package final class RunningChild: @unchecked Sendable {
 
     /// How the child ended (`.exit` or `.uncaughtSignal`), once it has.
     package var terminationReason: Process.TerminationReason { process.terminationReason }
+
+    deinit { closeInput() }
 }
