@@ -1,6 +1,7 @@
 import Foundation
 @testable import OpenUIScene
 import OpenUISceneTesting
+import TestSupport
 
 /// What the instrumented app delegate, scene delegates and notification observers saw, in order.
 ///
@@ -287,26 +288,14 @@ final class CustomWindowScene: UIWindowScene {}
 /// The Info.plist used by most tests: two configurations, multiple scenes.
 @MainActor
 func testInfoPlist(multipleScenes: Bool = true, module: String = "OpenUISceneTests") -> [String: Any] {
-    [
-        "CFBundleIdentifier": "org.openuiscene.tests",
-        "NSUserActivityTypes": ["org.openuiscene.tests.editing", "com.easeapi.scene0"],
-        "UIApplicationSceneManifest": [
-            "UIApplicationSupportsMultipleScenes": multipleScenes,
-            "UISceneConfigurations": [
-                "UIWindowSceneSessionRoleApplication": [
-                    [
-                        "UISceneConfigurationName": "Default Configuration",
-                        "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).RecordingSceneDelegate",
-                    ],
-                    [
-                        "UISceneConfigurationName": "Editor",
-                        "UISceneClassName": "\(module).CustomWindowScene",
-                        "UISceneDelegateClassName": "\(module).EditorSceneDelegate",
-                    ],
-                ],
-            ],
-        ] as [String: Any],
-    ]
+    InfoPlistFixture(
+        bundleIdentifier: "org.openuiscene.tests",
+        sceneManifest: .application(
+            .init(name: "Default Configuration", delegateClass: "$(PRODUCT_MODULE_NAME).RecordingSceneDelegate"),
+            .init(name: "Editor", delegateClass: "\(module).EditorSceneDelegate", sceneClass: "\(module).CustomWindowScene"),
+            supportsMultipleScenes: multipleScenes),
+        extraKeys: ["NSUserActivityTypes": ["org.openuiscene.tests.editing", "com.easeapi.scene0"]]
+    ).propertyList
 }
 
 /// A launched device with a fresh recorder.

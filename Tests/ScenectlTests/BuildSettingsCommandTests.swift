@@ -7,45 +7,15 @@ import OpenUISceneManifest
 /// `scenectl lint` and `scenectl explain` show the value of every build setting an Info.plist uses
 /// and where it came from (docs/MANIFEST.md, "Build settings"), in text and JSON.
 struct BuildSettingsCommandTests {
-    static let plist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-            <key>CFBundleIdentifier</key>
-            <string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
-            <key>CFBundleName</key>
-            <string>$(PRODUCT_NAME)</string>
-            <key>CFBundleShortVersionString</key>
-            <string>$(MARKETING_VERSION)</string>
-            <key>CFBundleURLTypes</key>
-            <array>
-                <dict>
-                    <key>CFBundleURLSchemes</key>
-                    <array>
-                        <string>$(URL_SCHEME)</string>
-                    </array>
-                </dict>
-            </array>
-            <key>UIApplicationSceneManifest</key>
-            <dict>
-                <key>UIApplicationSupportsMultipleScenes</key>
-                <false/>
-                <key>UISceneConfigurations</key>
-                <dict>
-                    <key>UIWindowSceneSessionRoleApplication</key>
-                    <array>
-                        <dict>
-                            <key>UISceneConfigurationName</key>
-                            <string>Default Configuration</string>
-                            <key>UISceneDelegateClassName</key>
-                            <string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-                        </dict>
-                    </array>
-                </dict>
-            </dict>
-        </dict>
-        </plist>
-        """
+    /// Every kind of build-setting use; `$(URL_SCHEME)` is on line 15 (the lint test names it).
+    static let plist = InfoPlistFixture(
+        bundleIdentifier: "$(PRODUCT_BUNDLE_IDENTIFIER)",
+        sceneManifest: .application(.init(name: "Default Configuration", delegateClass: "$(PRODUCT_MODULE_NAME).SceneDelegate"), supportsMultipleScenes: false),
+        extraKeys: [
+            "CFBundleName": "$(PRODUCT_NAME)",
+            "CFBundleShortVersionString": "$(MARKETING_VERSION)",
+            "CFBundleURLTypes": [["CFBundleURLSchemes": ["$(URL_SCHEME)"]]],
+        ]).text
 
     /// The plist above in a fresh folder, with `settings` as its `BuildSettings.xcconfig` when given.
     static func fixture(settings: String? = "PRODUCT_BUNDLE_IDENTIFIER = com.example.$(PRODUCT_NAME:rfc1034identifier)\n") throws -> (plist: String, settings: String) {
@@ -225,7 +195,7 @@ struct BuildSettingsCommandTests {
     /// `scenectl expand`: the Info.plist with its settings expanded by the app's own code (the
     /// desktop-entry installer reads it), as one JSON object with exactly its four keys.
     @Test func expandPrintsTheExpandedInfoPlist() throws {
-        let plist = try ScenectlTestSupport.temporaryFile(DesktopEntryInstallTests.xcodePlist)
+        let plist = try ScenectlTestSupport.temporaryFile(DesktopEntryInstallTests.xcodePlist())
         let result = try ExecutableTests().runCapturingErrors(["expand", plist, "--product", "my_tool"])
         #expect(result.status == 0, "\(result.error)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])

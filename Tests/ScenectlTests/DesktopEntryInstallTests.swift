@@ -79,26 +79,16 @@ struct DesktopEntryInstallTests {
     }
 
     /// A plist whose names need every escape: the entry must still be valid.
-    static let awkwardPlist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-            <key>CFBundleIdentifier</key><string>com.example.Awkward</string>
-            <key>CFBundleDisplayName</key><string> Awkward; "App" 100%</string>
-            <key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key><array><string>Awk-2</string><string>not a scheme</string></array></dict></array>
-            <key>UIApplicationShortcutItems</key>
-            <array>
-                <dict><key>UIApplicationShortcutItemType</key><string>open "recent" $HOME 50% \\ `x`</string>
-                      <key>UIApplicationShortcutItemTitle</key><string>Open Recent…\nNow</string></dict>
-                <dict><key>UIApplicationShortcutItemType</key><string>open.recent</string>
-                      <key>UIApplicationShortcutItemTitle</key><string>Again</string></dict>
-                <dict><key>UIApplicationShortcutItemType</key><string>open-recent</string>
-                      <key>UIApplicationShortcutItemTitle</key><string>And again</string></dict>
-                <dict><key>UIApplicationShortcutItemTitle</key><string>No type</string></dict>
-            </array>
-        </dict>
-        </plist>
-        """
+    static let awkwardPlist = InfoPlistFixture(bundleIdentifier: "com.example.Awkward", extraKeys: [
+        "CFBundleDisplayName": " Awkward; \"App\" 100%",
+        "CFBundleURLTypes": [["CFBundleURLSchemes": ["Awk-2", "not a scheme"]]],
+        "UIApplicationShortcutItems": [
+            ["UIApplicationShortcutItemType": "open \"recent\" $HOME 50% \\ `x`", "UIApplicationShortcutItemTitle": "Open Recent…\nNow"],
+            ["UIApplicationShortcutItemType": "open.recent", "UIApplicationShortcutItemTitle": "Again"],
+            ["UIApplicationShortcutItemType": "open-recent", "UIApplicationShortcutItemTitle": "And again"],
+            ["UIApplicationShortcutItemTitle": "No type"],
+        ],
+    ]).text
 
     @Test func awkwardNamesAreEscapedAndDuplicateActionIdsNumbered() throws {
         let prefix = try Prefix(executable: "awkward app")
@@ -137,19 +127,14 @@ struct DesktopEntryInstallTests {
         #expect(example.status == 0, "\(example.outputAndError)")
     }
 
-    static let xcodePlist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-            <key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
-            <key>CFBundleName</key><string>$(PRODUCT_NAME)</string>
-            <key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key><array><string>$(PRODUCT_NAME:rfc1034identifier)</string></array></dict></array>
-            <key>UIApplicationShortcutItems</key>
-            <array><dict><key>UIApplicationShortcutItemType</key><string>$(PRODUCT_BUNDLE_IDENTIFIER).compose</string>
-                         <key>UIApplicationShortcutItemTitle</key><string>Compose</string></dict></array>
-        </dict>
-        </plist>
-        """
+    /// An Xcode project's Info.plist: build settings everywhere the entry reads.
+    static func xcodePlist(bundleIdentifier: String = "$(PRODUCT_BUNDLE_IDENTIFIER)") -> String {
+        InfoPlistFixture(bundleIdentifier: bundleIdentifier, extraKeys: [
+            "CFBundleName": "$(PRODUCT_NAME)",
+            "CFBundleURLTypes": [["CFBundleURLSchemes": ["$(PRODUCT_NAME:rfc1034identifier)"]]],
+            "UIApplicationShortcutItems": [["UIApplicationShortcutItemType": "$(PRODUCT_BUNDLE_IDENTIFIER).compose", "UIApplicationShortcutItemTitle": "Compose"]],
+        ]).text
+    }
 
     /// The script expands a real Info.plist's build settings as the app does: for each source,
     /// the desktop file's name, Name=, MimeType= and the action's type are the values the Swift
@@ -163,7 +148,7 @@ struct DesktopEntryInstallTests {
     func theIdIsTheOneTheAppWillUse(_ label: String, _ settings: String?, _ environment: [String: String]) throws {
         let prefix = try Prefix(executable: "my_tool")
         defer { prefix.remove() }
-        let plist = URL(fileURLWithPath: try ScenectlTestSupport.temporaryFile(Self.xcodePlist))
+        let plist = URL(fileURLWithPath: try ScenectlTestSupport.temporaryFile(Self.xcodePlist()))
         if let settings {
             try settings.write(to: plist.deletingLastPathComponent().appendingPathComponent("BuildSettings.xcconfig"), atomically: true, encoding: .utf8)
         }
@@ -196,18 +181,18 @@ struct DesktopEntryInstallTests {
     @Test func itRefusesWhatWouldMakeABrokenEntryAndSaysWhatToDo() throws {
         let prefix = try Prefix()
         defer { prefix.remove() }
-        let unknown = try ScenectlTestSupport.temporaryFile(Self.xcodePlist.replacingOccurrences(of: "$(PRODUCT_BUNDLE_IDENTIFIER)</string>", with: "$(MY_APP_ID)</string>"))
+        let unknown = try ScenectlTestSupport.temporaryFile(Self.xcodePlist(bundleIdentifier: "$(MY_APP_ID)"))
         let unset = try prefix.run([prefix.executable.path, unknown])
         #expect(unset.status == 65)
         #expect(unset.error.contains("error: CFBundleIdentifier in \(unknown) is \"$(MY_APP_ID)\", whose build setting has no value: uses $(MY_APP_ID), which has no value: no source sets it"), "\(unset.error)")
         #expect(unset.error.contains("add the line MY_APP_ID = value to \(URL(fileURLWithPath: unknown).deletingLastPathComponent().path)/BuildSettings.xcconfig, or set the environment variable OPENUISCENE_BUILD_SETTING_MY_APP_ID"), "\(unset.error)")
 
-        let digit = try ScenectlTestSupport.temporaryFile(Self.xcodePlist.replacingOccurrences(of: "$(PRODUCT_BUNDLE_IDENTIFIER)</string>", with: "com.example.2048</string>"))
+        let digit = try ScenectlTestSupport.temporaryFile(Self.xcodePlist(bundleIdentifier: "com.example.2048"))
         let invalid = try prefix.run([prefix.executable.path, digit])
         #expect(invalid.status == 65)
         #expect(invalid.error.contains("CFBundleIdentifier \"com.example.2048\" is not a valid application id (the element \"2048\" starts with a digit)"), "\(invalid.error)")
 
-        let badSettings = try ScenectlTestSupport.temporaryFile(Self.xcodePlist)
+        let badSettings = try ScenectlTestSupport.temporaryFile(Self.xcodePlist())
         try "#include \"Other.xcconfig\"\n".write(to: URL(fileURLWithPath: badSettings).deletingLastPathComponent().appendingPathComponent("BuildSettings.xcconfig"), atomically: true, encoding: .utf8)
         let include = try prefix.run([prefix.executable.path, badSettings])
         #expect(include.status == 65)
@@ -226,20 +211,12 @@ struct DesktopEntryInstallTests {
     // MARK: - Hostile input (issue 22, items 2 to 6)
 
     /// A plist for `com.example.Hostile` whose one quick action has the type `type`.
-    static func hostilePlist(type: String = "com.example.Hostile.open", schemes: String = "<array><string>hostile</string></array>", name: String = "Hostile") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-            <key>CFBundleIdentifier</key><string>com.example.Hostile</string>
-            <key>CFBundleName</key><string>\(name)</string>
-            <key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key>\(schemes)</dict></array>
-            <key>UIApplicationShortcutItems</key>
-            <array><dict><key>UIApplicationShortcutItemType</key><string>\(type)</string>
-                         <key>UIApplicationShortcutItemTitle</key><string>Open</string></dict></array>
-        </dict>
-        </plist>
-        """
+    static func hostilePlist(type: String = "com.example.Hostile.open", schemes: InfoPlistFixture.Value = ["hostile"], name: String = "Hostile") -> String {
+        InfoPlistFixture(bundleIdentifier: "com.example.Hostile", extraKeys: [
+            "CFBundleName": .string(name),
+            "CFBundleURLTypes": [["CFBundleURLSchemes": schemes]],
+            "UIApplicationShortcutItems": [["UIApplicationShortcutItemType": .string(type), "UIApplicationShortcutItemTitle": "Open"]],
+        ]).text
     }
 
     /// Installs a good `com.example.Hostile` entry, then runs `hostile`: it must fail with a
@@ -379,7 +356,7 @@ struct DesktopEntryInstallTests {
     @Test func urlSchemesThatAreNotAnArrayAreRefused() throws {
         let prefix = try Prefix()
         defer { prefix.remove() }
-        let plist = try ScenectlTestSupport.temporaryFile(Self.hostilePlist(schemes: "<string>mailto</string>"))
+        let plist = try ScenectlTestSupport.temporaryFile(Self.hostilePlist(schemes: "mailto"))
         let result = try prefix.run([prefix.executable.path, plist])
         #expect(result.status == 65)
         #expect(result.error.contains("CFBundleURLTypes[0].CFBundleURLSchemes in \(plist) is a string, not an array of strings"), "\(result.error)")

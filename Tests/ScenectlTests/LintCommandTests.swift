@@ -197,7 +197,7 @@ struct LintCommandTests {
         #expect(text.contains("error: [wrong-type] CFBundleURLTypes[0].CFBundleURLSchemes: must be an array of strings, found a string;"), "\(text)")
         #expect(text.contains("[wrong-type] CFBundleURLTypes[1].CFBundleURLSchemes[1]: must be a string, found a number"), "\(text)")
         #expect(text.contains("[wrong-type] CFBundleURLTypes[2]: must be a dictionary"), "\(text)")
-        let notArray = try ScenectlTestSupport.temporaryFile(ScenectlTestSupport.legacyPlist.replacingOccurrences(of: "</dict>\n</plist>", with: "<key>CFBundleURLTypes</key><string>notes</string>\n</dict>\n</plist>"))
+        let notArray = try ScenectlTestSupport.temporaryFile(InfoPlistFixture(bundleIdentifier: "com.example.Legacy", extraKeys: ["CFBundleURLTypes": "notes"]).text)
         #expect(LintReport(paths: [notArray], strict: false).text.contains("[wrong-type] CFBundleURLTypes: must be an array of dictionaries, found a string"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import scenectl
 @testable import ScenePort
@@ -35,38 +36,10 @@ struct PortCommandTests {
         }
         """#
 
-    static let plist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-            <key>CFBundleIdentifier</key>
-            <string>com.example.port</string>
-            <key>UIApplicationSceneManifest</key>
-            <dict>
-                <key>UISceneConfigurations</key>
-                <dict>
-                    <key>UIWindowSceneSessionRoleApplication</key>
-                    <array>
-                        <dict>
-                            <key>UISceneConfigurationName</key>
-                            <string>Default Configuration</string>
-                            <key>UISceneDelegateClassName</key>
-                            <string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-                        </dict>
-                        <dict>
-                            <key>UISceneConfigurationName</key>
-                            <string>Inspector</string>
-                            <key>UISceneDelegateClassName</key>
-                            <string>$(PRODUCT_MODULE_NAME).InspectorSceneDelegate</string>
-                            <key>UISceneStoryboardFile</key>
-                            <string>Inspector</string>
-                        </dict>
-                    </array>
-                </dict>
-            </dict>
-        </dict>
-        </plist>
-        """
+    /// Two configurations: the second's delegate class and storyboard are not in the folder.
+    static let plist = InfoPlistFixture(bundleIdentifier: "com.example.port", sceneManifest: .application(
+        .init(name: "Default Configuration", delegateClass: "$(PRODUCT_MODULE_NAME).SceneDelegate"),
+        .init(name: "Inspector", delegateClass: "$(PRODUCT_MODULE_NAME).InspectorSceneDelegate", storyboard: "Inspector"))).text
 
     static func folder(_ files: [String: String]) throws -> String {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("scenectl-port-\(UUID().uuidString)")
@@ -320,25 +293,8 @@ struct PortCommandTests {
 
     static let appDelegate = "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n"
     static let sceneDelegate = "import UIKit\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n"
-    static let scenePlist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-            <key>CFBundleIdentifier</key><string>com.example.port</string>
-            <key>UIApplicationSceneManifest</key>
-            <dict>
-                <key>UISceneConfigurations</key>
-                <dict>
-                    <key>UIWindowSceneSessionRoleApplication</key>
-                    <array><dict>
-                        <key>UISceneConfigurationName</key><string>Default Configuration</string>
-                        <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-                    </dict></array>
-                </dict>
-            </dict>
-        </dict>
-        </plist>
-        """
+    static let scenePlist = InfoPlistFixture(bundleIdentifier: "com.example.port", sceneManifest: .application(
+        .init(name: "Default Configuration", delegateClass: "$(PRODUCT_MODULE_NAME).SceneDelegate"))).text
 
     /// A folder the user `nobody` can read (the tests may run as root: see
     /// `ExecutableTests.runCapturingErrors(_:unprivileged:)`).

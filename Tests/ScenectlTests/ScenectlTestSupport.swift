@@ -30,6 +30,7 @@ enum ScenectlTestSupport {
         return url.path
     }
 
+    /// Deliberately wrong: the manifest is a Boolean (a literal: the lint tests name its line 6).
     static let brokenPlist = """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0">
@@ -42,40 +43,10 @@ enum ScenectlTestSupport {
         </plist>
         """
 
-    static let legacyPlist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-            <key>CFBundleIdentifier</key>
-            <string>com.example.Legacy</string>
-        </dict>
-        </plist>
-        """
+    /// An app-delegate app: no scene manifest.
+    static let legacyPlist = InfoPlistFixture(bundleIdentifier: "com.example.Legacy").text
 
-    static let barePlist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-            <key>CFBundleIdentifier</key>
-            <string>com.example.Bare</string>
-            <key>UIApplicationSceneManifest</key>
-            <dict>
-                <key>UIApplicationSupportsMultipleScenes</key>
-                <false/>
-                <key>UISceneConfigurations</key>
-                <dict>
-                    <key>UIWindowSceneSessionRoleApplication</key>
-                    <array>
-                        <dict>
-                            <key>UISceneConfigurationName</key>
-                            <string>Default Configuration</string>
-                            <key>UISceneDelegateClassName</key>
-                            <string>SceneDelegate</string>
-                        </dict>
-                    </array>
-                </dict>
-            </dict>
-        </dict>
-        </plist>
-        """
+    /// One configuration whose delegate class has no module.
+    static let barePlist = InfoPlistFixture(bundleIdentifier: "com.example.Bare",
+                                            sceneManifest: .application(.init(name: "Default Configuration", delegateClass: "SceneDelegate"), supportsMultipleScenes: false)).text
 }

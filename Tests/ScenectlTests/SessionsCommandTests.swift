@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import OpenUIScene
 import OpenUISceneTesting
@@ -22,7 +23,8 @@ final class LoopingSceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// `scenectl sessions` on the store a real app left behind, run as the built binary.
 @MainActor
 @Suite(.serialized) struct SessionsCommandTests {
-    let plist: [String: Any] = ["UIApplicationSceneManifest": ["UIApplicationSupportsMultipleScenes": true, "UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default", "UISceneDelegateClassName": "ScenectlTests.TimelineSceneDelegate"]]]]]
+    let plist = InfoPlistFixture(bundleIdentifier: nil, sceneManifest: .application(.init(name: "Default", delegateClass: "ScenectlTests.TimelineSceneDelegate"),
+                                                                                    supportsMultipleScenes: true)).propertyList
 
     /// Runs an app with two windows into `store`, quits it and releases the device (and its lock).
     func appWithTwoSessions(store: URL) -> [String] {
@@ -68,7 +70,7 @@ final class LoopingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     @Test func listShowsACrashLoopAndTheSessionsItHolds() throws {
         let store = FileManager.default.temporaryDirectory.appendingPathComponent("sessions-loop-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: store) }
-        let loopingPlist: [String: Any] = ["UIApplicationSceneManifest": ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default", "UISceneDelegateClassName": "ScenectlTests.LoopingSceneDelegate"]]]]]
+        let loopingPlist = InfoPlistFixture(bundleIdentifier: nil, sceneManifest: .application(.init(name: "Default", delegateClass: "ScenectlTests.LoopingSceneDelegate"))).propertyList
         let poisoned: String = {
             let device = SimulatedDevice(appDelegate: SessionsAppDelegate.self, infoPlist: loopingPlist, storeDirectory: store)
             device.launch()
