@@ -33,7 +33,7 @@ import Glibc
             // child reported that it is writing.
             usleep(UInt32.random(in: 0..<8_000, using: &random))
             kill(child.processIdentifier, SIGKILL)
-            child.waitUntilExit()
+            _ = child.wait()
             #expect(child.terminationReason == .uncaughtSignal)
             killed += 1
 

@@ -115,7 +115,7 @@ import Glibc
         let child = try StoreTestSupport.startCrashWriter(store: directory, sessions: 1)
         defer {
             kill(child.processIdentifier, SIGKILL)
-            child.waitUntilExit()
+            _ = child.wait()
         }
         do {
             _ = try FileSessionStore(directory: directory)
@@ -137,7 +137,7 @@ import Glibc
         defer { StoreTestSupport.remove(directory) }
         let child = try StoreTestSupport.startCrashWriter(store: directory, sessions: 1)
         kill(child.processIdentifier, SIGKILL)
-        child.waitUntilExit()
+        _ = child.wait()
         let store = try FileSessionStore(directory: directory)
         #expect(store.load().sessions.count == 1)
     }

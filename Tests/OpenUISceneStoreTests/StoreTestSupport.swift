@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import OpenUISceneStore
 #if canImport(Glibc)
@@ -87,37 +88,16 @@ enum StoreTestSupport {
         try data.write(to: url)
     }
 
-    /// The built `store-crash-writer`: it sits next to the test bundle in the build folder.
-    static func crashWriterExecutable() -> URL? {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<6 {
-            let candidate = directory.appendingPathComponent("store-crash-writer")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }
-
-    /// Starts the crash writer and waits until it reports that its first round is durable.
-    static func startCrashWriter(store: URL, sessions: Int) throws -> Process {
-        let executable = try #require(crashWriterExecutable(), "store-crash-writer not found above \(CommandLine.arguments[0]); build it with the test target")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [store.path, String(sessions)]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        let reader = pipe.fileHandleForReading
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }  // the child exited
-            line.append(chunk)
-        }
-        try? reader.close()
-        let text = String(decoding: line, as: UTF8.self)
-        try #require(text.hasPrefix("started"), "the crash writer did not start (exit status \(process.isRunning ? "running" : String(process.terminationStatus))): \(text)")
-        return process
+    /// Starts the crash writer (built beside the test bundle) and waits until it reports that its
+    /// first round is durable.
+    static func startCrashWriter(store: URL, sessions: Int) throws -> RunningChild {
+        let executable = try #require(ChildProcess.builtProduct("store-crash-writer"), "store-crash-writer not found beside \(Bundle.main.bundleURL.path); build it with the test target")
+        let child = try RunningChild(executable, [store.path, String(sessions)])
+        let line = child.nextLine(deadline: 60) ?? "(nothing in 60 s)"
+        let started = line.hasPrefix("started")
+        let status = child.isRunning ? "running" : String(child.process.terminationStatus)
+        if !started { _ = child.wait(deadline: 0) }  // killed if it still runs
+        try #require(started, "the crash writer did not start (exit status \(status)): \(line) \(child.errorText)")
+        return child
     }
 }
