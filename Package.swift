@@ -331,14 +331,14 @@ targets += [
     ),
     .testTarget(
         name: "NotesTests",
-        dependencies: ["Notes", "OpenUISceneTesting", "UserNotifications"],
+        dependencies: ["Notes", "OpenUISceneTesting", "UserNotifications", "TestSupport"],
         path: "Tests/NotesTests"
     ),
     // Drives the built `notes` binary (its `--tour`) on a virtual display; "scenectl" is only
     // here so that it is built beside `notes` (the tour draws its timeline with it).
     .testTarget(
         name: "NotesBlackBoxTests",
-        dependencies: ["Notes", "scenectl", "VirtualDisplay"],
+        dependencies: ["Notes", "scenectl", "VirtualDisplay", "TestSupport"],
         path: "Tests/NotesBlackBoxTests"
     ),
 ]

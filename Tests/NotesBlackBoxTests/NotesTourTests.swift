@@ -1,6 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-import VirtualDisplay
 @testable import Notes
 
 /// The built `notes` binary, driven from outside: `notes --tour` starts its own Xvfb, openbox
@@ -39,23 +39,10 @@ import VirtualDisplay
         return seen
     }
 
-    /// Runs a tool and returns its standard output and standard error.
-    static func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     static func differingPixels(_ a: URL, _ b: URL) throws -> Int {
-        let result = try run("/usr/bin/compare", ["-metric", "AE", "-fuzz", "10%", a.path, b.path, "null:"])
-        return Int(Double(result.output.split(separator: " ").first.map(String.init) ?? "") ?? -1)
+        // compare prints the metric on standard error.
+        let result = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/compare"), ["-metric", "AE", "-fuzz", "10%", a.path, b.path, "null:"])
+        return Int(Double(result.outputAndError.split(separator: " ").first.map(String.init) ?? "") ?? -1)
     }
 
     // Not on the main actor: it waits for a child process for up to 90 s, and every main-actor
@@ -66,34 +53,17 @@ import VirtualDisplay
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("notes-tour-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
 
-        // The tour, as a user runs it; killed (by pid) if it hangs.
-        let tour = Process()
-        tour.executableURL = notes
-        tour.arguments = ["--tour", "--output", output.path]
-        // Captured in a file, read once the tour has ended: a pipe's readability handler was seen
-        // to deliver nothing under a loaded machine (the log came back empty from a passing tour).
-        let logFile = FileManager.default.temporaryDirectory.appendingPathComponent("notes-tour-log-\(UUID().uuidString).txt")
-        _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: logFile) }
-        let logHandle = try FileHandle(forWritingTo: logFile)
-        tour.standardOutput = logHandle
-        tour.standardError = logHandle
+        // The tour, as a user runs it, with the signals it sends unblocked; interrupted (SIGINT,
+        // then SIGKILL 2 s later) if it hangs. Both streams are drained by reader threads from the
+        // start (a pipe's readability handler was seen to deliver nothing under a loaded machine).
         let started = Date()
-        try ChildProcess.launch(tour)  // with the signals the tour sends unblocked
-        let deadline = Date().addingTimeInterval(90)
-        while tour.isRunning, Date() < deadline { usleep(20_000) }
-        if tour.isRunning {
-            kill(tour.processIdentifier, SIGINT)
-            usleep(2_000_000)
-            if tour.isRunning { kill(tour.processIdentifier, SIGKILL) }
-        }
-        tour.waitUntilExit()
-        try? logHandle.close()
+        let tour = try RunningChild(notes, ["--tour", "--output", output.path], unblockingSignals: true)
+        let result = tour.ended(within: 90) ? tour.wait() : tour.terminate(signal: SIGINT, deadline: 2)
         let seconds = Date().timeIntervalSince(started)
-        let log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+        let log = result.outputAndError
         print(log)
         print("the tour took \(String(format: "%.1f", seconds)) s")
-        try #require(tour.terminationStatus == 0, "notes --tour failed:\n\(log)")
+        try #require(result.status == 0, "notes --tour failed:\n\(log)")
         #expect(seconds < 60)
         #expect(log.contains("The tour passed"))
         #expect(log.contains(output.path), "the tour prints where its files are")
@@ -103,13 +73,13 @@ import VirtualDisplay
         for name in screenshots {
             let png = output.appendingPathComponent("\(name).png")
             #expect(FileManager.default.fileExists(atPath: png.path), "no screenshot \(name).png")
-            let colours = try Self.run("/usr/bin/convert", [png.path, "-format", "%k", "info:"]).output
+            let colours = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/convert"), [png.path, "-format", "%k", "info:"]).outputAndError
             #expect((Int(colours.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 16, "\(name).png looks blank (\(colours) colours)")
         }
 
         // The README's pair: the same windows, light then dark (darker on average by far).
         func brightness(_ name: String) throws -> Double {
-            Double(try Self.run("/usr/bin/convert", [output.appendingPathComponent("\(name).png").path, "-colorspace", "Gray", "-format", "%[fx:mean]", "info:"]).output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+            Double(try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/convert"), [output.appendingPathComponent("\(name).png").path, "-colorspace", "Gray", "-format", "%[fx:mean]", "info:"]).outputAndError.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
         }
         let (light, dark) = (try brightness("light"), try brightness("dark"))
         #expect(light > 0 && dark >= 0 && dark < light - 0.15, "light.png \(light), dark.png \(dark)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VirtualDisplay
+import class TestSupport.RunningChild
 
 /// Issue 22 item 11: `notes --tour` interrupted (Ctrl+C, which is SIGINT to the terminal's
 /// foreground process group; SIGINT or SIGTERM to its pid) left Xvfb, dbus-daemon, openbox and
@@ -33,25 +34,15 @@ import VirtualDisplay
         try #require(FileManager.default.isExecutableFile(atPath: notes.path), "build the notes product first")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("notes-tour-interrupt-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        let logFile = FileManager.default.temporaryDirectory.appendingPathComponent("notes-tour-interrupt-log-\(UUID().uuidString).txt")
-        _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: logFile) }
-        let logHandle = try FileHandle(forWritingTo: logFile)
-        let tour = Process()
-        tour.executableURL = notes
-        tour.arguments = ["--tour", "--output", output.path]
-        tour.standardOutput = logHandle
-        tour.standardError = logHandle
-        try ChildProcess.launch(tour)
+        let tour = try RunningChild(notes, ["--tour", "--output", output.path], unblockingSignals: true)
         let pid = tour.processIdentifier
         var started: [Int32: String] = [:]
         defer {
             // Whatever a failure left behind goes too.
             if tour.isRunning { kill(pid, SIGKILL) }
             for child in started.keys where Self.isAlive(child) { kill(child, SIGKILL) }
-            try? logHandle.close()
         }
-        func log() -> String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
+        func log() -> String { tour.outputText + tour.errorText }
 
         // A known point: the first step's screenshot, taken once the app shows its first window.
         let reached = ChildProcess.poll(seconds: 90) {
@@ -76,9 +67,9 @@ import VirtualDisplay
             signal = SIGTERM
             kill(pid, SIGTERM)
         }
-        #expect(ChildProcess.poll(seconds: 60) { !tour.isRunning }, "the tour ended")
-        tour.waitUntilExit()
-        #expect(tour.terminationReason == .exit && tour.terminationStatus == 128 + signal, "\(tour.terminationReason) \(tour.terminationStatus)")
+        #expect(tour.ended(within: 60), "the tour ended")
+        let result = tour.wait(deadline: 0)  // killed now if it has not ended
+        #expect(tour.terminationReason == .exit && result.status == 128 + signal, "\(tour.terminationReason) \(result.status)")
         for (child, name) in started.sorted(by: { $0.key < $1.key }) {
             #expect(ChildProcess.poll(seconds: 20) { !Self.isAlive(child) }, "\(name) (pid \(child)) still runs after the tour ended")
         }

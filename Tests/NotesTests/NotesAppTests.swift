@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import OpenUIScene
 import OpenUISceneTesting
+import TestSupport
 @testable import Notes
 
 /// The Notes demo on the simulated device: windows in sync, restoration, URLs, closing.
@@ -311,18 +312,14 @@ import OpenUISceneTesting
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("notes.sqlite")
-        let sqlite = Process()
-        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        sqlite.arguments = ["-c", """
+        let sqlite = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", """
             import sqlite3, sys
             db = sqlite3.connect(sys.argv[1])
             db.execute("CREATE TABLE IF NOT EXISTS notes (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL DEFAULT '', updated REAL NOT NULL)")
             db.execute("INSERT INTO notes (body, updated) VALUES ('Old note', 1700000000.5)")
             db.commit()
-            """, url.path]
-        try sqlite.run()
-        sqlite.waitUntilExit()
-        try #require(sqlite.terminationStatus == 0)
+            """, url.path])
+        try #require(sqlite.status == 0, "\(sqlite.error)")
         let database = try NoteDatabase(url: url)
         let notes = database.allNotes()
         #expect(notes.map(\.title) == ["Old note"])

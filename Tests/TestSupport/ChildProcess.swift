@@ -20,6 +20,8 @@ package enum ChildProcess {
         package var error: String
         /// It was still running at the deadline, and was killed.
         package var timedOut: Bool
+        /// The child's process id (what it may have named a file after).
+        package var processIdentifier: Int32
 
         /// Standard output, then standard error: for a tool that says what the test reads on
         /// either (ImageMagick's `compare` prints its metric on standard error).
@@ -67,7 +69,7 @@ package enum ChildProcess {
         return Result(status: process.terminationStatus,
                       output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
                       error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
-                      timedOut: timedOut)
+                      timedOut: timedOut, processIdentifier: process.processIdentifier)
     }
 
     /// Starts `process` with SIGTERM, SIGINT, SIGHUP and SIGUSR1 unblocked in the child, as a
@@ -324,7 +326,8 @@ package final class RunningChild: @unchecked Sendable {
         let drained = Date().addingTimeInterval(10)
         _ = output.waitForEnd(until: drained)
         _ = error.waitForEnd(until: drained)
-        return ChildProcess.Result(status: process.terminationStatus, output: output.text, error: error.text, timedOut: timedOut)
+        return ChildProcess.Result(status: process.terminationStatus, output: output.text, error: error.text, timedOut: timedOut,
+                                   processIdentifier: process.processIdentifier)
     }
 
     /// How the child ended (`.exit` or `.uncaughtSignal`), once it has.
