@@ -1,7 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-import VirtualDisplay
-import class TestSupport.RunningChild
 
 /// Issue 22 item 11: `notes --tour` interrupted (Ctrl+C, which is SIGINT to the terminal's
 /// foreground process group; SIGINT or SIGTERM to its pid) left Xvfb, dbus-daemon, openbox and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VirtualDisplay
+import enum TestSupport.ChildProcess
 @testable import OpenUISceneGTK
 import OpenUIScene
 
@@ -37,7 +38,7 @@ extension GTKHostTests {
             let app = try FixtureApp(display: display)
             let events = try app.wait(for: "observes") { $0.contains { $0.kind == .host && $0.name == "observes" } }
             let detail = try #require(events.first { $0.name == "observes" }?.detail)
-            let version = try ChildProcess.run("/usr/bin/pkg-config", ["--modversion", "gtk4"], environment: ProcessInfo.processInfo.environment).text
+            let version = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/pkg-config"), ["--modversion", "gtk4"], environment: ProcessInfo.processInfo.environment, replacingEnvironment: true).output
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             let minor = Int(version.split(separator: ".").dropFirst().first ?? "") ?? 0
             #expect(detail == "\(minor >= 12 ? "minimized or suspended" : "minimized") (GTK \(version))")

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIScene
 import VirtualDisplay
+import enum TestSupport.ChildProcess
 
 /// Calls the fixture app's GApplication actions over its session bus as another program would
 /// (`org.freedesktop.Application.ActivateAction`), through python3-gi so that a parameter of any
@@ -42,8 +43,8 @@ enum ActionCaller {
         }
         var environment = ProcessInfo.processInfo.environment
         environment["DBUS_SESSION_BUS_ADDRESS"] = bus
-        let result = try ChildProcess.run("/usr/bin/python3", [program.path, bus, action, parameterPath, String(times)], environment: environment)
-        return result.text
+        let result = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/python3"), [program.path, bus, action, parameterPath, String(times)], environment: environment, replacingEnvironment: true)
+        return result.output
     }
 
     /// `text` as a GVariant string literal (single-quoted, `\` and `'` escaped).

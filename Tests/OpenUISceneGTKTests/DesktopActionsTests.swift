@@ -1,5 +1,6 @@
 import Foundation
 import VirtualDisplay
+import enum TestSupport.ChildProcess
 import Testing
 import OpenUIScene
 import OpenUISceneGTK
@@ -12,13 +13,13 @@ extension GTKHostTests {
         static let newNote = "org.openuiscene.GTKFixture.new-note"
 
         /// `gdbus call … org.freedesktop.Application.ActivateAction NAME [] {}` on the app's bus name.
-        static func activate(_ action: String, bus: String, display: VirtualDisplay) throws -> ChildProcess.Output {
+        static func activate(_ action: String, bus: String, display: VirtualDisplay) throws -> ChildProcess.Result {
             var environment = display.environment
             environment["DBUS_SESSION_BUS_ADDRESS"] = bus
-            return try ChildProcess.run("/usr/bin/gdbus", [
+            return try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/gdbus"), [
                 "call", "--session", "--dest", "org.openuiscene.GTKFixture", "--object-path", "/org/openuiscene/GTKFixture",
                 "--method", "org.freedesktop.Application.ActivateAction", action, "[]", "{}",
-            ], environment: environment)
+            ], environment: environment, replacingEnvironment: true)
         }
 
         /// The desktop's `ActivateAction` for new-window, close-window and quit: each is the
@@ -32,17 +33,17 @@ extension GTKHostTests {
             try app.waitForWindowEvent("focused", session: 0, after: 0)
 
             let newWindow = try Self.activate("new-window", bus: bus.address, display: display)
-            #expect(newWindow.status == 0, "\(newWindow.text)")
+            #expect(newWindow.status == 0, "\(newWindow.output)")
             try app.waitForWindowEvent("focused", session: 1, after: 0)
             #expect(app.events().contains { $0.kind == .intent && $0.name == "menuItem" && $0.detail == "File › New Window" })
 
             let close = try Self.activate("close-window", bus: bus.address, display: display)
-            #expect(close.status == 0, "\(close.text)")
+            #expect(close.status == 0, "\(close.output)")
             try app.waitForWindowEvent("destroyed", session: 1, after: 0)
             #expect(app.events().contains { $0.kind == .intent && $0.name == "menuItem" && $0.detail == "File › Close Window" })
 
             let quit = try Self.activate("quit", bus: bus.address, display: display)
-            #expect(quit.status == 0, "\(quit.text)")
+            #expect(quit.status == 0, "\(quit.output)")
             #expect(try app.waitForExit() == 0)
             let trace = try app.finalTrace()
             #expect(trace.contains { $0.kind == .intent && $0.name == "quit" })
@@ -133,8 +134,8 @@ extension GTKHostTests {
             let app = try FixtureApp(display: display, extraEnvironment: ["FIXTURE_CONTENT": "chrome"])
             try app.waitForWindowEvent("focused", session: 0, after: 0)
             func visibleWindows() -> Int {
-                let result = try? ChildProcess.run("/usr/bin/xdotool", ["search", "--onlyvisible", "--class", "org.openuiscene.GTKFixture"], environment: display.environment)
-                return result?.text.split(separator: "\n").count ?? 0
+                let result = try? ChildProcess.run(URL(fileURLWithPath: "/usr/bin/xdotool"), ["search", "--onlyvisible", "--class", "org.openuiscene.GTKFixture"], environment: display.environment, replacingEnvironment: true)
+                return result?.output.split(separator: "\n").count ?? 0
             }
             let before = visibleWindows()
             try app.tool("xdotool", ["key", "F10"])
@@ -154,9 +155,9 @@ extension GTKHostTests {
             let app = try FixtureApp(display: display)
             try app.waitForWindowEvent("mapped", session: 0, after: 0)
             let window = try #require(app.window(0))
-            let result = try ChildProcess.run("/usr/bin/xprop", ["-id", window, "WM_CLASS"], environment: display.environment)
-            #expect(result.status == 0, "\(result.text)")
-            #expect(result.text.contains("WM_CLASS(STRING) = \"OpenUIScene Fixture\", \"org.openuiscene.GTKFixture\""), "\(result.text)")
+            let result = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/xprop"), ["-id", window, "WM_CLASS"], environment: display.environment, replacingEnvironment: true)
+            #expect(result.status == 0, "\(result.output)")
+            #expect(result.output.contains("WM_CLASS(STRING) = \"OpenUIScene Fixture\", \"org.openuiscene.GTKFixture\""), "\(result.output)")
             app.process.terminate()
             #expect(try app.waitForExit() == 0)
         }
@@ -209,10 +210,10 @@ extension GTKHostTests {
             environment["DBUS_SESSION_BUS_ADDRESS"] = bus
             environment.removeValue(forKey: "NO_AT_BRIDGE")
             environment.removeValue(forKey: "GTK_A11Y")
-            let result = try ChildProcess.run("/usr/bin/python3", [script.path, "OpenUIScene Fixture", press], environment: environment)
-            #expect(result.status == 0, "\(result.text)")
-            let nodes = result.text.split(separator: "\n").compactMap { try? JSONDecoder().decode(Node.self, from: Data($0.utf8)) }
-            return (nodes, result.text)
+            let result = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/python3"), [script.path, "OpenUIScene Fixture", press], environment: environment, replacingEnvironment: true)
+            #expect(result.status == 0, "\(result.output)")
+            let nodes = result.output.split(separator: "\n").compactMap { try? JSONDecoder().decode(Node.self, from: Data($0.utf8)) }
+            return (nodes, result.output)
         }
 
         /// The window's header bar shows the navigation controller's title, its bar button items

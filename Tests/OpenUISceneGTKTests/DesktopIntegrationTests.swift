@@ -1,5 +1,7 @@
 import Foundation
 import VirtualDisplay
+import enum TestSupport.ChildProcess
+import class TestSupport.RunningChild
 import Testing
 import OpenUIScene
 import OpenUISceneGTK
@@ -52,14 +54,14 @@ extension GTKHostTests {
             try? FileManager.default.removeItem(at: png)
             try app.tool("import", ["-window", "root", png.path])
             let window = try #require(app.window(index))
-            let geometry = try ChildProcess.run("/usr/bin/xdotool", ["getwindowgeometry", "--shell", window], environment: app.display.environment).text
+            let geometry = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/xdotool"), ["getwindowgeometry", "--shell", window], environment: app.display.environment, replacingEnvironment: true).output
             var values: [String: Int] = [:]
             for line in geometry.split(separator: "\n") {
                 let pair = line.split(separator: "=")
                 if pair.count == 2 { values[String(pair[0])] = Int(pair[1]) }
             }
             let crop = "\(try #require(values["WIDTH"]))x\(try #require(values["HEIGHT"]))+\(try #require(values["X"]))+\(try #require(values["Y"]))"
-            let text = try ChildProcess.run("/usr/bin/convert", [png.path, "-crop", crop, "+repage", "-colorspace", "Gray", "-threshold", "70%", "-format", "%[fx:mean]", "info:"], environment: app.display.environment).text
+            let text = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/convert"), [png.path, "-crop", crop, "+repage", "-colorspace", "Gray", "-threshold", "70%", "-format", "%[fx:mean]", "info:"], environment: app.display.environment, replacingEnvironment: true).output
             return try #require(Double(text.trimmingCharacters(in: .whitespacesAndNewlines)), "convert said \(text)")
         }
 
@@ -176,27 +178,20 @@ extension GTKHostTests {
         """#
 
         /// ``fakePortal`` as a child process on `bus`, answering `value` (`version`: `read-one`,
-        /// or `read-only` for a version 1 portal); the test writes to `input`, reads `output`.
+        /// or `read-only` for a version 1 portal); the test writes to its standard input and reads
+        /// what it prints line by line.
         final class Portal {
-            let process = Process()
-            let input = Pipe()
-            let output = Pipe()
+            let child: RunningChild
             private let script = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-fake-portal-\(UUID().uuidString).py")
 
             init(bus: String, value: Int, version: String) throws {
                 try DesktopIntegration.fakePortal.write(to: script, atomically: true, encoding: .utf8)
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-                process.arguments = [script.path, String(value), version]
-                var environment = ProcessInfo.processInfo.environment
-                environment["DBUS_SESSION_BUS_ADDRESS"] = bus
-                process.environment = environment
-                process.standardInput = input
-                process.standardOutput = output
-                try ChildProcess.launch(process)
+                child = try RunningChild(URL(fileURLWithPath: "/usr/bin/python3"), [script.path, String(value), version],
+                                         environment: ["DBUS_SESSION_BUS_ADDRESS": bus], standardInput: true, unblockingSignals: true)
             }
 
             func stop() {
-                ChildProcess.end(process)
+                _ = child.terminate(deadline: 5)
                 try? FileManager.default.removeItem(at: script)
             }
         }
@@ -213,7 +208,7 @@ extension GTKHostTests {
             defer { display.stop() }
             let portal = try Portal(bus: bus.address, value: 1, version: portalVersion)
             defer { portal.stop() }
-            #expect(ChildProcess.firstLine(of: portal.output) == "ready")
+            #expect(portal.child.nextLine() == "ready")
 
             let app = try FixtureApp(display: display, extraEnvironment: ["FIXTURE_CONTENT": "appearance", "DBUS_SESSION_BUS_ADDRESS": bus.address, "OPENUISCENE_GTK_NON_UNIQUE": "1"])
             try app.waitForWindowEvent("painted", session: 0, after: 0)
@@ -223,7 +218,7 @@ extension GTKHostTests {
             #expect(darkShare < 0.1, "\(Int(darkShare * 100)) % of the dark window is bright")
 
             let before = app.events().count
-            portal.input.fileHandleForWriting.write(Data("2\n".utf8))
+            portal.child.write("2\n")
             try app.wait(for: "the light intent") { events in
                 events.dropFirst(before).contains { $0.kind == .intent && $0.name == "userInterfaceStyle" && $0.detail == "light" }
             }
@@ -260,7 +255,7 @@ extension GTKHostTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             let portal = try Portal(bus: bus.address, value: 1, version: "read-one")
             defer { portal.stop() }
-            #expect(ChildProcess.firstLine(of: portal.output) == "ready")
+            #expect(portal.child.nextLine() == "ready")
 
             let app = try FixtureApp(display: display, extraEnvironment: ["FIXTURE_CONTENT": "appearance"], sessionBus: bus.address)
             try app.waitForWindowEvent("painted", session: 0, after: 0)
@@ -269,8 +264,8 @@ extension GTKHostTests {
             app.send("hold \(released.path)")
             try app.waitForOutput("holding")
             let before = app.events().count
-            portal.input.fileHandleForWriting.write(Data("burst 1001 org.openuiscene.GTKFixture\n".utf8))
-            #expect(ChildProcess.firstLine(of: portal.output) == "delivered 1001", "the app's D-Bus thread has every signal")
+            portal.child.write("burst 1001 org.openuiscene.GTKFixture\n")
+            #expect(portal.child.nextLine(deadline: 120) == "delivered 1001", "the app's D-Bus thread has every signal")
             _ = FileManager.default.createFile(atPath: released.path, contents: nil)
             try app.waitForOutput("released")
             try app.wait(seconds: 120, for: "the light intent") { events in
@@ -350,9 +345,9 @@ extension GTKHostTests {
             environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
             environment.removeValue(forKey: "NO_AT_BRIDGE")
             environment.removeValue(forKey: "GTK_A11Y")
-            let result = try ChildProcess.run("/usr/bin/python3", [script.path, "OpenUIScene Fixture"], environment: environment)
-            #expect(result.status == 0, "\(result.text)")
-            let tree = try result.text.split(separator: "\n").map { try JSONDecoder().decode(Accessible.self, from: Data($0.utf8)) }
+            let result = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/python3"), [script.path, "OpenUIScene Fixture"], environment: environment, replacingEnvironment: true)
+            #expect(result.status == 0, "\(result.output)")
+            let tree = try result.output.split(separator: "\n").map { try JSONDecoder().decode(Accessible.self, from: Data($0.utf8)) }
             let texts = tree.map(\.text)
             #expect(tree.first?.role == "application")
             #expect(tree.first?.name == "OpenUIScene Fixture")
@@ -370,7 +365,7 @@ extension GTKHostTests {
             #expect(texts.contains("panel \"Saved\" (2 notes)"))
             #expect(!texts.contains { $0.contains("\"GtkTextView\"") || $0.contains("\"GtkListBox\"") }, "\(texts)")
             try FileManager.default.createDirectory(at: GTKHostTests.Screenshots.artifacts, withIntermediateDirectories: true)
-            try result.text.write(to: GTKHostTests.Screenshots.artifacts.appendingPathComponent("gtk-accessibility-tree.jsonl"), atomically: true, encoding: .utf8)
+            try result.output.write(to: GTKHostTests.Screenshots.artifacts.appendingPathComponent("gtk-accessibility-tree.jsonl"), atomically: true, encoding: .utf8)
             app.process.terminate()
             #expect(try app.waitForExit() == 0)
         }

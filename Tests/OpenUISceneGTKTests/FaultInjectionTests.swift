@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VirtualDisplay
+import enum TestSupport.ChildProcess
 
 extension GTKHostTests {
     /// A real app killed (SIGKILL) at random moments, ten times, and relaunched each time:
@@ -9,15 +10,9 @@ extension GTKHostTests {
     /// `scripts/fault-injection`.
     @Suite(.serialized) struct FaultInjection {
         static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-            let process = Process()
-            process.executableURL = FixtureApp.productsDirectory.appendingPathComponent("fault-injection")
-            process.arguments = arguments + ["--products", FixtureApp.productsDirectory.path]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+            let result = try ChildProcess.run(FixtureApp.productsDirectory.appendingPathComponent("fault-injection"),
+                                              arguments + ["--products", FixtureApp.productsDirectory.path], deadline: 600)
+            return (result.status, result.output)
         }
 
         @Test(arguments: [("headless", "3"), ("gtk", "2")])

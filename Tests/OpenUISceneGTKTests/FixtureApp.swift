@@ -1,5 +1,7 @@
 import Foundation
 import VirtualDisplay
+import enum TestSupport.ChildProcess
+import class TestSupport.RunningChild
 import OpenUIScene
 
 /// The fixture app (`Tests/GTKFixtures/GTKApp`, a UIKit-style app linking OpenUISceneGTK) as a
@@ -20,17 +22,14 @@ final class FixtureApp: @unchecked Sendable {
     }
 
     let display: any TestDisplay
-    let process = Process()
+    /// The app: its standard input the test's commands, its output and its log (standard error)
+    /// drained as it runs.
+    let child: RunningChild
+    var process: Process { child.process }
     let environment: [String: String]
-    private let input = Pipe()
-    private let output = Pipe()
     private let directory: URL
     var eventsURL: URL { directory.appendingPathComponent("events.jsonl") }
     var traceURL: URL { directory.appendingPathComponent("trace.jsonl") }
-    /// The app's standard error, when the test captures it.
-    var standardErrorURL: URL { directory.appendingPathComponent("stderr.txt") }
-    private let lock = NSLock()
-    private var stdoutText = ""
 
     /// - Parameters:
     ///   - sessionBus: a D-Bus address: the app runs as a single instance on that bus
@@ -39,11 +38,9 @@ final class FixtureApp: @unchecked Sendable {
     ///   - umask: when given, the app starts under this umask (through `/bin/sh`).
     ///   - removing: variables taken out of the app's environment (`GTK_A11Y`, `NO_AT_BRIDGE`
     ///     for the accessibility test).
-    ///   - capturesStandardError: the app's standard error (its log) goes to ``standardErrorURL``
-    ///     instead of the test's.
     ///   - executable: another app built by this package (the example apps), and `infoPlist` its
     ///     Info.plist.
-    init(display: any TestDisplay, extraEnvironment: [String: String] = [:], sessionBus: String? = nil, arguments: [String] = [], umask: String? = nil, removing: [String] = [], capturesStandardError: Bool = false, executable: String = "fixture-gtk-app", infoPlist: URL = FixtureApp.infoPlist) throws {
+    init(display: any TestDisplay, extraEnvironment: [String: String] = [:], sessionBus: String? = nil, arguments: [String] = [], umask: String? = nil, removing: [String] = [], executable: String = "fixture-gtk-app", infoPlist: URL = FixtureApp.infoPlist) throws {
         self.display = display
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-gtk-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -64,40 +61,27 @@ final class FixtureApp: @unchecked Sendable {
         for name in removing { environment.removeValue(forKey: name) }
         self.environment = environment
         let app = Self.productsDirectory.appendingPathComponent(executable)
-        process.environment = environment
         if let umask {
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "umask \(umask); exec \"$0\" \"$@\"", app.path] + arguments
+            child = try RunningChild(URL(fileURLWithPath: "/bin/sh"), ["-c", "umask \(umask); exec \"$0\" \"$@\"", app.path] + arguments,
+                                     environment: environment, replacingEnvironment: true, standardInput: true, unblockingSignals: true)
         } else {
-            process.executableURL = app
-            process.arguments = arguments
+            child = try RunningChild(app, arguments, environment: environment, replacingEnvironment: true, standardInput: true, unblockingSignals: true)
         }
-        process.standardInput = input
-        process.standardOutput = output
-        if capturesStandardError {
-            _ = FileManager.default.createFile(atPath: directory.appendingPathComponent("stderr.txt").path, contents: nil)
-            process.standardError = try FileHandle(forWritingTo: directory.appendingPathComponent("stderr.txt"))
-        }
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            self.lock.withLock { self.stdoutText += String(decoding: data, as: UTF8.self) }
-        }
-        try ChildProcess.launch(process)
     }
 
     deinit {
-        ChildProcess.end(process)
-        output.fileHandleForReading.readabilityHandler = nil
+        _ = child.terminate(deadline: 5)
         try? FileManager.default.removeItem(at: directory)
     }
 
     /// What the app printed so far.
-    var printed: String { lock.withLock { stdoutText } }
+    var printed: String { child.outputText }
+    /// What the app said on standard error so far (its log).
+    var standardError: String { child.errorText }
 
     /// Sends one command line to the app.
     func send(_ command: String) {
-        input.fileHandleForWriting.write(Data((command + "\n").utf8))
+        child.write(command + "\n")
     }
 
     /// Every event on the live channel so far (a half-written last line waits for the next read).
@@ -143,18 +127,17 @@ final class FixtureApp: @unchecked Sendable {
 
     /// Waits for the app to print a line containing `text`.
     func waitForOutput(_ text: String, seconds: Double = 15) throws {
-        guard ChildProcess.poll(seconds: seconds, { printed.contains(text) }) else {
+        guard child.waitFor(text, deadline: seconds) else {
             throw FixtureError.timeout("output \(text)", "", printed)
         }
     }
 
     /// Waits for the process to end; returns its exit status.
     func waitForExit(seconds: Double = 20) throws -> Int32 {
-        guard ChildProcess.poll(seconds: seconds, { !process.isRunning }) else {
+        guard child.ended(within: seconds) else {
             throw FixtureError.timeout("the app to exit", events().suffix(12).map(\.description).joined(separator: "\n"), printed)
         }
-        process.waitUntilExit()
-        return process.terminationStatus
+        return child.wait().status
     }
 
     /// The trace the app wrote at termination.
@@ -164,7 +147,7 @@ final class FixtureApp: @unchecked Sendable {
 
     /// Runs xdotool or wmctrl on the app's display.
     func tool(_ name: String, _ arguments: [String]) throws {
-        let result = try ChildProcess.run("/usr/bin/\(name)", arguments, environment: display.environment)
+        let result = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/\(name)"), arguments, environment: display.environment, replacingEnvironment: true)
         if result.status != 0 { throw FixtureError.toolFailed(name, arguments, result.status) }
     }
 }

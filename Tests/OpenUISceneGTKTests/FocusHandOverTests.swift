@@ -1,5 +1,7 @@
 import Foundation
 import VirtualDisplay
+import enum TestSupport.ChildProcess
+import class TestSupport.RunningChild
 import Testing
 import OpenUIScene
 import LifecycleScenarios
@@ -76,14 +78,11 @@ extension GTKHostTests {
             // The focus goes to another app (an xmessage window): the app resigns, once the grace
             // has passed on real time; coming back, it becomes active again.
             mark = app.events().count
-            let other = Process()
-            other.executableURL = URL(fileURLWithPath: "/usr/bin/xmessage")
-            other.arguments = ["-name", "otherapp", "another app"]
-            other.environment = display.environment
-            try ChildProcess.launch(other)
-            defer { ChildProcess.end(other) }
-            let found = try ChildProcess.run("/usr/bin/xdotool", ["search", "--sync", "--classname", "otherapp"], environment: display.environment)
-            let otherWindow = try #require(found.text.split(separator: "\n").first.map(String.init))
+            let other = try RunningChild(URL(fileURLWithPath: "/usr/bin/xmessage"), ["-name", "otherapp", "another app"],
+                                         environment: display.environment, replacingEnvironment: true, unblockingSignals: true)
+            defer { _ = other.terminate(deadline: 5) }
+            let found = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/xdotool"), ["search", "--sync", "--classname", "otherapp"], environment: display.environment, replacingEnvironment: true)
+            let otherWindow = try #require(found.output.split(separator: "\n").first.map(String.init))
             // (xmessage's window may take the focus as it opens: look from before it.)
             try Self.resignAndReturn(app, since: mark,
                                      leave: { try app.tool("xdotool", ["windowactivate", "--sync", otherWindow]) },

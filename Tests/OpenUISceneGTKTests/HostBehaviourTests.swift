@@ -1,5 +1,6 @@
 import Foundation
 import VirtualDisplay
+import enum TestSupport.ChildProcess
 import Testing
 import OpenUIScene
 
@@ -84,7 +85,7 @@ extension GTKHostTests {
             let state = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-sizes-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: state) }
             func geometry(_ window: String) -> String {
-                let text = (try? ChildProcess.run("/usr/bin/xdotool", ["getwindowgeometry", "--shell", window], environment: display.environment).text) ?? ""
+                let text = (try? ChildProcess.run(URL(fileURLWithPath: "/usr/bin/xdotool"), ["getwindowgeometry", "--shell", window], environment: display.environment, replacingEnvironment: true).output) ?? ""
                 let values = Dictionary(uniqueKeysWithValues: text.split(separator: "\n").compactMap { line -> (String, String)? in
                     let parts = line.split(separator: "=", maxSplits: 1)
                     return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
@@ -124,10 +125,10 @@ extension GTKHostTests {
             let state = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-window-state-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: state) }
             func netState(_ window: String) -> String {
-                (try? ChildProcess.run("/usr/bin/xprop", ["-id", window, "_NET_WM_STATE"], environment: display.environment).text) ?? ""
+                (try? ChildProcess.run(URL(fileURLWithPath: "/usr/bin/xprop"), ["-id", window, "_NET_WM_STATE"], environment: display.environment, replacingEnvironment: true).output) ?? ""
             }
             func position(_ window: String) -> String {
-                let text = (try? ChildProcess.run("/usr/bin/xdotool", ["getwindowgeometry", "--shell", window], environment: display.environment).text) ?? ""
+                let text = (try? ChildProcess.run(URL(fileURLWithPath: "/usr/bin/xdotool"), ["getwindowgeometry", "--shell", window], environment: display.environment, replacingEnvironment: true).output) ?? ""
                 let values = Dictionary(uniqueKeysWithValues: text.split(separator: "\n").compactMap { line -> (String, String)? in
                     let parts = line.split(separator: "=", maxSplits: 1)
                     return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
@@ -209,7 +210,7 @@ extension GTKHostTests {
             }
             #expect(ChildProcess.poll(seconds: 10) { storedInForeground(sessions[1]) == false }, "the minimized session is stored as in the background")
             kill(first.process.processIdentifier, SIGKILL)
-            first.process.waitUntilExit()
+            _ = first.child.wait()
 
             let second = try FixtureApp(display: display, extraEnvironment: ["XDG_STATE_HOME": state.path])
             // The engine's `show` requests (a window started minimized may not be mapped on X11
@@ -263,7 +264,7 @@ extension GTKHostTests {
             try app.waitForWindowEvent("focused", session: 0, after: 0)
             let window = try #require(app.window(0))
             func title() -> String {
-                (try? ChildProcess.run("/usr/bin/xdotool", ["getwindowname", window], environment: display.environment).text
+                (try? ChildProcess.run(URL(fileURLWithPath: "/usr/bin/xdotool"), ["getwindowname", window], environment: display.environment, replacingEnvironment: true).output
                     .trimmingCharacters(in: .whitespacesAndNewlines)) ?? ""
             }
             #expect(title().hasPrefix("Fixture "))

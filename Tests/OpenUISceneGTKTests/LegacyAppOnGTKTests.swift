@@ -1,5 +1,6 @@
 import Foundation
 import VirtualDisplay
+import enum TestSupport.ChildProcess
 import Testing
 import OpenUIScene
 
@@ -24,8 +25,8 @@ extension GTKHostTests {
 
         /// The visible X windows of the app (WM_CLASS's class is its CFBundleIdentifier).
         static func visibleWindows(_ display: VirtualDisplay) -> [String] {
-            let result = try? ChildProcess.run("/usr/bin/xdotool", ["search", "--onlyvisible", "--class", "org.openuiscene.legacyapp"], environment: display.environment)
-            return result?.text.split(separator: "\n").map(String.init) ?? []
+            let result = try? ChildProcess.run(URL(fileURLWithPath: "/usr/bin/xdotool"), ["search", "--onlyvisible", "--class", "org.openuiscene.legacyapp"], environment: display.environment, replacingEnvironment: true)
+            return result?.output.split(separator: "\n").map(String.init) ?? []
         }
 
         /// The delegate callbacks (by name) on the live channel after event number `mark`.

@@ -1,5 +1,6 @@
 import Foundation
 import VirtualDisplay
+import enum TestSupport.ChildProcess
 import Testing
 import OpenUIScene
 import LifecycleScenarios

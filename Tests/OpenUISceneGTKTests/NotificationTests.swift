@@ -2,6 +2,8 @@ import Foundation
 import OpenUIScene
 import Testing
 import VirtualDisplay
+import enum TestSupport.ChildProcess
+import class TestSupport.RunningChild
 
 extension GTKHostTests {
     /// UNUserNotificationCenter on the desktop: GNotification through GLib's freedesktop backend
@@ -10,61 +12,48 @@ extension GTKHostTests {
     @Suite(.serialized) struct Notifications {
         /// The stand-in server as a child process, and what it printed.
         final class Server: @unchecked Sendable {
-            let process = Process()
-            private let input = Pipe()
-            private let output = Pipe()
-            private let lock = NSLock()
-            private var text = ""
+            let child: RunningChild
             private let script: URL
 
             init(bus: String) throws {
                 script = FileManager.default.temporaryDirectory.appendingPathComponent("openuiscene-notification-server-\(UUID().uuidString).py")
                 try StandInNotificationServer.script.write(to: script, atomically: true, encoding: .utf8)
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-                process.arguments = [script.path]
-                var environment = ProcessInfo.processInfo.environment
-                environment["DBUS_SESSION_BUS_ADDRESS"] = bus
-                process.environment = environment
-                process.standardInput = input
-                process.standardOutput = output
-                output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-                    let data = handle.availableData
-                    guard let self, !data.isEmpty else { return }
-                    self.lock.withLock { self.text += String(decoding: data, as: UTF8.self) }
-                }
-                try ChildProcess.launch(process)
+                child = try RunningChild(URL(fileURLWithPath: "/usr/bin/python3"), [script.path], environment: ["DBUS_SESSION_BUS_ADDRESS": bus], standardInput: true, unblockingSignals: true)
             }
 
             deinit {
-                ChildProcess.end(process)
-                output.fileHandleForReading.readabilityHandler = nil
+                _ = child.terminate(deadline: 5)
                 try? FileManager.default.removeItem(at: script)
             }
 
             /// The JSON calls recorded so far.
             var calls: [[String: Any]] {
-                lock.withLock { text }.split(separator: "\n").compactMap {
+                Self.calls(in: child.outputText)
+            }
+
+            static func calls(in text: String) -> [[String: Any]] {
+                text.split(separator: "\n").compactMap {
                     try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
                 }
             }
 
-            var isReady: Bool { lock.withLock { text }.contains("ready\n") }
+            var isReady: Bool { child.outputText.contains("ready\n") }
 
             /// Waits for a recorded call matching `condition`.
             func wait(for what: String, seconds: Double = 15, _ condition: ([String: Any]) -> Bool) throws -> [String: Any] {
                 var found: [String: Any]?
-                _ = ChildProcess.poll(seconds: seconds) {
-                    found = calls.first(where: condition)
+                child.waitUntil(deadline: seconds) { text in
+                    found = Self.calls(in: text).first(where: condition)
                     return found != nil
                 }
-                guard let found else { throw FixtureError.timeout(what, lock.withLock { text }, "") }
+                guard let found else { throw FixtureError.timeout(what, child.outputText, "") }
                 return found
             }
 
             /// The user clicks the button whose action key is `key` on notification `id`.
             func click(_ id: Int, key: String) throws {
                 let line = try JSONSerialization.data(withJSONObject: ["id": id, "key": key])
-                input.fileHandleForWriting.write(line + Data("\n".utf8))
+                child.write(line + Data("\n".utf8))
             }
         }
 
@@ -77,7 +66,7 @@ extension GTKHostTests {
             let bus = try SessionBus()
             defer { bus.stop() }
             let server = try Server(bus: bus.address)
-            #expect(ChildProcess.poll(seconds: 15) { server.isReady }, "the stand-in server did not take its name")
+            #expect(server.child.waitFor("ready\n", deadline: 15), "the stand-in server did not take its name")
             let display = try VirtualDisplay()
             defer { display.stop() }
             let app = try FixtureApp(display: display, extraEnvironment: [
@@ -155,12 +144,12 @@ extension GTKHostTests {
             let payload = #"{"body":"Tap to open n9","category":"message","target":"fixture/1","title":"Note n9","userInfo":"\#(userInfo)"}"#
             var callEnvironment = ProcessInfo.processInfo.environment
             callEnvironment["DBUS_SESSION_BUS_ADDRESS"] = app.bus.address
-            let call = try ChildProcess.run("/usr/bin/gdbus", [
+            let call = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/gdbus"), [
                 "call", "--session", "--dest", "org.openuiscene.GTKFixture", "--object-path", "/org/openuiscene/GTKFixture",
                 "--method", "org.freedesktop.Application.ActivateAction", "notification-response",
                 "[<('n9', 'com.apple.UNNotificationDefaultActionIdentifier', '\(payload)')>]", "{}",
-            ], environment: callEnvironment)
-            #expect(call.status == 0, "gdbus said: \(call.text)")
+            ], environment: callEnvironment, replacingEnvironment: true)
+            #expect(call.status == 0, "gdbus said: \(call.output)")
             var printed = ""
             let received = ChildProcess.poll(seconds: 20) {
                 printed = app.printed

@@ -1,5 +1,6 @@
 import Foundation
 import VirtualDisplay
+import enum TestSupport.ChildProcess
 import Testing
 import OpenUIScene
 
@@ -30,14 +31,14 @@ extension GTKHostTests {
             try app.tool("import", ["-window", "root", png.path])
             #expect(FileManager.default.fileExists(atPath: png.path))
 
-            let colours = try ChildProcess.run("/usr/bin/convert", [png.path, "-format", "%k", "info:"], environment: display.environment).text
+            let colours = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/convert"), [png.path, "-format", "%k", "info:"], environment: display.environment, replacingEnvironment: true).output
             #expect((Int(colours.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 4, "the screenshot looks blank: \(colours) colours")
 
             // Window n's centre has window n's colour: red, green, blue.
             var centres: [(Int, Int)] = []
             for (index, expected) in ["red", "green", "blue"].enumerated() {
                 let window = try #require(app.window(index))
-                let geometry = try ChildProcess.run("/usr/bin/xdotool", ["getwindowgeometry", "--shell", window], environment: display.environment).text
+                let geometry = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/xdotool"), ["getwindowgeometry", "--shell", window], environment: display.environment, replacingEnvironment: true).output
                 var values: [String: Int] = [:]
                 for line in geometry.split(separator: "\n") {
                     let pair = line.split(separator: "=")
@@ -46,7 +47,7 @@ extension GTKHostTests {
                 let x = try #require(values["X"]) + (try #require(values["WIDTH"])) / 2
                 let y = try #require(values["Y"]) + (try #require(values["HEIGHT"])) / 2
                 centres.append((x, y))
-                let pixel = try ChildProcess.run("/usr/bin/convert", [png.path, "-format", "%[fx:int(255*p{\(x),\(y)}.r)] %[fx:int(255*p{\(x),\(y)}.g)] %[fx:int(255*p{\(x),\(y)}.b)]", "info:"], environment: display.environment).text
+                let pixel = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/convert"), [png.path, "-format", "%[fx:int(255*p{\(x),\(y)}.r)] %[fx:int(255*p{\(x),\(y)}.g)] %[fx:int(255*p{\(x),\(y)}.b)]", "info:"], environment: display.environment, replacingEnvironment: true).output
                 let rgb = pixel.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
                 #expect(rgb.count == 3, "could not read the pixel at \(x),\(y): \(pixel)")
                 guard rgb.count == 3 else { continue }

@@ -1,5 +1,7 @@
 import Foundation
 import VirtualDisplay
+import enum TestSupport.ChildProcess
+import class TestSupport.RunningChild
 import Testing
 import OpenUIScene
 
@@ -9,37 +11,23 @@ import OpenUIScene
 /// daemon and exits.
 final class SessionBus: @unchecked Sendable {
     let address: String
-    private let session = Process()
-    private let input = Pipe()
+    private let session: RunningChild
 
     /// - Parameter environment: the bus's environment (default: the test's); D-Bus activation
     ///   finds services in `$XDG_DATA_HOME/dbus-1/services`.
     init(environment: [String: String]? = nil) throws {
-        session.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        if let environment { session.environment = environment }
-        session.arguments = ["--", "/bin/sh", "-c", "echo \"$DBUS_SESSION_BUS_ADDRESS\"; read _"]
-        let output = Pipe()
-        session.standardInput = input
-        session.standardOutput = output
-        session.standardError = FileHandle.nullDevice
-        try ChildProcess.launch(session)
-        var text = ""
-        while !text.contains("\n") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        session = try RunningChild(URL(fileURLWithPath: "/usr/bin/dbus-run-session"), ["--", "/bin/sh", "-c", "echo \"$DBUS_SESSION_BUS_ADDRESS\"; read _"],
+                                   environment: environment ?? [:], replacingEnvironment: environment != nil, standardInput: true, unblockingSignals: true)
+        address = session.nextLine() ?? ""
         if address.isEmpty {
             stop()
-            throw FixtureError.toolFailed("dbus-run-session", session.arguments ?? [], -1)
+            throw FixtureError.toolFailed("dbus-run-session", session.process.arguments ?? [], -1)
         }
     }
 
     func stop() {
-        try? input.fileHandleForWriting.close()
-        if !ChildProcess.poll(seconds: 5, { !session.isRunning }) { ChildProcess.end(session) }
-        session.waitUntilExit()
+        session.closeInput()
+        if !session.ended(within: 5) { _ = session.terminate(deadline: 5) }
     }
 
     deinit { stop() }
@@ -87,17 +75,10 @@ extension GTKHostTests {
             defer { bus.stop() }
             let first = try FixtureApp(display: display, sessionBus: bus.address)
             try first.waitForWindowEvent("focused", session: 0, after: 0)
-            let second = Process()
-            second.executableURL = FixtureApp.productsDirectory.appendingPathComponent("fixture-gtk-app")
-            second.arguments = [argument]
-            second.environment = first.environment
-            let errors = Pipe()
-            second.standardError = errors
-            second.standardOutput = FileHandle.nullDevice
-            try second.run()
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            second.waitUntilExit()
-            #expect(second.terminationStatus == 64, "\(text)")
+            let second = try ChildProcess.run(FixtureApp.productsDirectory.appendingPathComponent("fixture-gtk-app"), [argument],
+                                              environment: first.environment, replacingEnvironment: true, deadline: 60)
+            let text = second.error
+            #expect(second.status == 64, "\(text)")
             #expect(text.contains("\"\(argument)\" is not a URL or file this app can open"), "\(text)")
             #expect(!first.events().contains { $0.kind == .intent && $0.name == "openURL" })
             first.process.terminate()

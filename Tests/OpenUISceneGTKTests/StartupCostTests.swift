@@ -4,6 +4,7 @@ import OpenUIScene
 @testable import OpenUISceneGTK
 import Testing
 import VirtualDisplay
+import enum TestSupport.ChildProcess
 
 /// What made the GTK host slow to start (docs/GTK.md "Benchmark"), each checked where it was
 /// decided; the benchmark (scripts/gtk-benchmark) measures the start itself.
@@ -82,11 +83,11 @@ import VirtualDisplay
                 "OUI_TEST_AUTOLAUNCH_LOG": log.path,
             ]
             if let colorScheme { environment["OPENUISCENE_COLOR_SCHEME"] = colorScheme }
-            let app = try FixtureApp(display: display, extraEnvironment: environment, removing: ["DBUS_SESSION_BUS_ADDRESS"], capturesStandardError: true)
+            let app = try FixtureApp(display: display, extraEnvironment: environment, removing: ["DBUS_SESSION_BUS_ADDRESS"])
             try app.waitForOutput("style ")
             app.process.terminate()
             #expect(try app.waitForExit() == 0)
-            let said = (try? String(contentsOf: app.standardErrorURL, encoding: .utf8)) ?? ""
+            let said = app.standardError
             #expect(!said.contains("CRITICAL"), "GLib said: \(said)")
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             return text.split(separator: "\n").count
@@ -103,15 +104,10 @@ import VirtualDisplay
     /// libraries searched per symbol in the benchmark app (27 to 14) and took ~2 ms off its first
     /// window. `LD_TRACE_LOADED_OBJECTS` makes the loader print the load order and exit.
     @Test func theLibrariesTheLoaderBindsMostLoadFirst() throws {
-        let process = Process()
-        process.executableURL = FixtureApp.productsDirectory.appendingPathComponent("fixture-gtk-app")
-        process.environment = ["LD_TRACE_LOADED_OBJECTS": "1"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let listed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let result = try ChildProcess.run(FixtureApp.productsDirectory.appendingPathComponent("fixture-gtk-app"),
+                                          environment: ["LD_TRACE_LOADED_OBJECTS": "1"], replacingEnvironment: true, deadline: 60)
+        let listed = result.output
+        #expect(result.status == 0)
         // "\tlibepoxy.so.0 => /lib/x86_64-linux-gnu/libepoxy.so.0 (0x…)", in load order.
         let libraries = listed.split(separator: "\n").compactMap { $0.split(separator: " ").first.map { $0.trimmingCharacters(in: .whitespaces) } }
             .filter { !$0.hasPrefix("linux-vdso") }

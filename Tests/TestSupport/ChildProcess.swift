@@ -87,6 +87,19 @@ package enum ChildProcess {
         try process.run()
     }
 
+    /// Polls `condition` every 10 ms until it holds or `seconds` pass; whether it held. For what
+    /// nothing signals (a window's geometry, a file another process writes, a process's end seen
+    /// through `/proc`); what a ``RunningChild`` prints is waited on with
+    /// ``RunningChild/waitFor(_:in:deadline:)`` instead. (VirtualDisplay's helpers have the same.)
+    package static func poll(seconds: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(10_000)
+        }
+        return condition()
+    }
+
     /// An executable this package builds, found beside the test bundle in the build folder.
     package static func builtProduct(_ name: String) -> URL? {
         var directory = Bundle.main.bundleURL
