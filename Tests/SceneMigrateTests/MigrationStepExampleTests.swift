@@ -23,6 +23,17 @@ struct MigrationStepExampleTests {
         try MigrateTestSupport.folder(example.before)
     }
 
+    /// With `SCENECTL_EXAMPLE_DUMP=FOLDER` in the environment, an after file that differs is
+    /// written there as a pair (`N.expected`, `N.actual`), for scripts/refresh-migrate-examples
+    /// to put the new text in the examples' literals once the change is reviewed.
+    static func dump(expected: String, actual: String) {
+        guard let folder = ProcessInfo.processInfo.environment["SCENECTL_EXAMPLE_DUMP"] else { return }
+        let name = UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? expected.write(toFile: folder + "/" + name + ".expected", atomically: true, encoding: .utf8)
+        try? actual.write(toFile: folder + "/" + name + ".actual", atomically: true, encoding: .utf8)
+    }
+
     @Test(arguments: examples)
     func theExampleMigratesToExactlyItsAfterFiles(_ item: Case) throws {
         let root = try Self.folder(item.example)
@@ -34,7 +45,9 @@ struct MigrationStepExampleTests {
         #expect(plan.changes.map(\.path).sorted() == item.example.after.keys.sorted())
         for change in plan.changes {
             let expected = try #require(item.example.after[change.path], "\(change.path) changed")
-            #expect(String(decoding: change.new, as: UTF8.self) == expected, "\(change.path)")
+            let actual = String(decoding: change.new, as: UTF8.self)
+            #expect(actual == expected, "\(change.path)")
+            if actual != expected { Self.dump(expected: expected, actual: actual) }
         }
         #expect(plan.steps.map(\.id) == item.example.manualSteps)
 

@@ -401,6 +401,22 @@ enum FrameworkExampleFiles {
                     _ = appDelegate.handleOpenURL(UIApplication.shared, open: context.url, options: options)
                 }
             }
+
+            func sceneWillEnterForeground(_ scene: UIScene) {
+                appDelegate.applicationWillEnterForeground(UIApplication.shared)
+            }
+
+            func sceneDidBecomeActive(_ scene: UIScene) {
+                appDelegate.applicationDidBecomeActive(UIApplication.shared)
+            }
+
+            func sceneWillResignActive(_ scene: UIScene) {
+                appDelegate.applicationWillResignActive(UIApplication.shared)
+            }
+
+            func sceneDidEnterBackground(_ scene: UIScene) {
+                appDelegate.applicationDidEnterBackground(UIApplication.shared)
+            }
         }
 
         """#
@@ -2230,6 +2246,217 @@ enum FrameworkExampleFiles {
             SettingsHostApiSetup.setUp(binaryMessenger: engineBridge.applicationRegistrar.messenger(), api: settings)
             settings.startObserving()
           }
+        }
+
+        """#
+
+    static let appDelegate22 = #"""
+        import Expo
+        import React
+        import ReactAppDependencyProvider
+        import UIKit
+
+        @main
+        class AppDelegate: ExpoAppDelegate {
+            var window: UIWindow?
+
+            var reactNativeDelegate: ExpoReactNativeFactoryDelegate?
+            var reactNativeFactory: RCTReactNativeFactory?
+
+            override func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+            ) -> Bool {
+                Analytics.configure()
+
+                let delegate = ReactNativeDelegate()
+                let factory = ExpoReactNativeFactory(delegate: delegate)
+                delegate.dependencyProvider = RCTAppDependencyProvider()
+
+                reactNativeDelegate = delegate
+                reactNativeFactory = factory
+                bindReactNativeFactory(factory)
+
+                #if os(iOS) || os(tvOS)
+                window = UIWindow(frame: UIScreen.main.bounds)
+                factory.startReactNative(
+                    withModuleName: "main",
+                    in: window,
+                    launchOptions: launchOptions
+                )
+                #endif
+
+                return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+            }
+
+            override func application(
+                _ app: UIApplication,
+                open url: URL,
+                options: [UIApplication.OpenURLOptionsKey: Any] = [:]
+            ) -> Bool {
+                if Analytics.handle(url) {
+                    return true
+                }
+                return super.application(app, open: url, options: options) || RCTLinkingManager.application(app, open: url, options: options)
+            }
+
+            override func applicationDidBecomeActive(_ application: UIApplication) {
+                super.applicationDidBecomeActive(application)
+                Preferences.set(true, forKey: "foreground")
+            }
+
+            override func applicationDidEnterBackground(_ application: UIApplication) {
+                super.applicationDidEnterBackground(application)
+            }
+        }
+
+        class ReactNativeDelegate: ExpoReactNativeFactoryDelegate {
+            override func bundleURL() -> URL? {
+                Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+            }
+        }
+
+        """#
+
+    static let appDelegateAfter16 = #"""
+        import Expo
+        import React
+        import ReactAppDependencyProvider
+        import UIKit
+
+        @main
+        class AppDelegate: ExpoAppDelegate {
+            var window: UIWindow?
+
+            var reactNativeDelegate: ExpoReactNativeFactoryDelegate?
+            var reactNativeFactory: RCTReactNativeFactory?
+
+            override func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+            ) -> Bool {
+                Analytics.configure()
+
+                let delegate = ReactNativeDelegate()
+                let factory = ExpoReactNativeFactory(delegate: delegate)
+                delegate.dependencyProvider = RCTAppDependencyProvider()
+
+                reactNativeDelegate = delegate
+                reactNativeFactory = factory
+                bindReactNativeFactory(factory)
+
+                // scenectl migrate: check: launchOptions is passed on here; in a scene app it has no URL, user activity, shortcut item or notification: if this code reads them, call its scene API from the scene delegate
+                return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+            }
+
+            func handleOpenURL(
+                _ app: UIApplication,
+                open url: URL,
+                options: [UIApplication.OpenURLOptionsKey: Any] = [:]
+            ) -> Bool {
+                if Analytics.handle(url) {
+                    return true
+                }
+                return super.application(app, open: url, options: options) || RCTLinkingManager.application(app, open: url, options: options)
+            }
+        }
+
+        class ReactNativeDelegate: ExpoReactNativeFactoryDelegate {
+            override func bundleURL() -> URL? {
+                Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+            }
+        }
+
+        """#
+
+    static let sceneDelegateAfter11 = #"""
+        import UIKit
+        import UserNotifications
+        import Expo
+        import React
+
+        /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+        /// launch handling and state callbacks (docs/MIGRATING.md).
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            /// The app's code that both the cold and the warm launch paths call stays in the app delegate.
+            private var appDelegate: AppDelegate {
+                UIApplication.shared.delegate as! AppDelegate
+            }
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                #if os(iOS) || os(tvOS)
+                if let window = appDelegate.window {
+                    // The scene connects again: React Native runs once per process, in this window.
+                    window.windowScene = windowScene
+                    self.window = window
+                    window.makeKeyAndVisible()
+                } else {
+                    window = UIWindow(windowScene: windowScene)
+                    appDelegate.window = window
+                    appDelegate.reactNativeFactory?.startReactNative(
+                        withModuleName: "main",
+                        in: window,
+                        launchOptions: reactNativeLaunchOptions(connectionOptions)
+                    )
+                }
+                #endif
+
+                // A cold launch's URL, activity and quick action go where a running app's go.
+                self.scene(scene, openURLContexts: connectionOptions.urlContexts)
+            }
+
+            /// React Native and its libraries read a cold launch's URL and user activity
+            /// (`Linking.getInitialURL()`), quick action and push notification from the options it is
+            /// started with; in a scene app they come with the scene's connection options.
+            private func reactNativeLaunchOptions(_ connectionOptions: UIScene.ConnectionOptions) -> [UIApplication.LaunchOptionsKey: Any] {
+                var launchOptions: [UIApplication.LaunchOptionsKey: Any] = [:]
+                if let url = connectionOptions.urlContexts.first?.url {
+                    launchOptions[.url] = url
+                }
+                if let userActivity = connectionOptions.userActivities.first {
+                    let activity: [String: Any] = [
+                        UIApplication.LaunchOptionsKey.userActivityType.rawValue: userActivity.activityType,
+                        "UIApplicationLaunchOptionsUserActivityKey": userActivity,
+                    ]
+                    launchOptions[.userActivityDictionary] = activity
+                }
+                if let shortcutItem = connectionOptions.shortcutItem {
+                    launchOptions[.shortcutItem] = shortcutItem
+                }
+                if let response = connectionOptions.notificationResponse, response.notification.request.trigger is UNPushNotificationTrigger {
+                    launchOptions[.remoteNotification] = response.notification.request.content.userInfo
+                }
+                return launchOptions
+            }
+
+            func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                for context in URLContexts {
+                    var options: [UIApplication.OpenURLOptionsKey: Any] = [.openInPlace: context.options.openInPlace]
+                    if let source = context.options.sourceApplication { options[.sourceApplication] = source }
+                    if let annotation = context.options.annotation { options[.annotation] = annotation }
+                    _ = appDelegate.handleOpenURL(UIApplication.shared, open: context.url, options: options)
+                }
+            }
+
+            func sceneWillEnterForeground(_ scene: UIScene) {
+                appDelegate.applicationWillEnterForeground(UIApplication.shared)
+            }
+
+            func sceneDidBecomeActive(_ scene: UIScene) {
+                appDelegate.applicationDidBecomeActive(UIApplication.shared)
+                Preferences.set(true, forKey: "foreground")
+            }
+
+            func sceneWillResignActive(_ scene: UIScene) {
+                appDelegate.applicationWillResignActive(UIApplication.shared)
+            }
+
+            func sceneDidEnterBackground(_ scene: UIScene) {
+                appDelegate.applicationDidEnterBackground(UIApplication.shared)
+            }
         }
 
         """#

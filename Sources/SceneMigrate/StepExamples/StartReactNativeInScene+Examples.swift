@@ -5,6 +5,20 @@ import Foundation
 extension StartReactNativeInScene {
     static let examples: [MigrationExample] = [
         MigrationExample(
+            "an Expo app delegate (mattermost-mobile's shape): the overrides' super calls become calls of ExpoAppDelegate's methods, which hand the events to Expo's modules, and every scene state callback makes one",
+            before: [
+                "ios/Shelf/AppDelegate.swift": FrameworkExampleFiles.appDelegate22,
+                "ios/Shelf/Info.plist": FrameworkExampleFiles.infoPlist1,
+                "package.json": FrameworkExampleFiles.packageJSON3,
+            ],
+            after: [
+                "ios/Shelf/AppDelegate.swift": FrameworkExampleFiles.appDelegateAfter16,
+                "ios/Shelf/Info.plist": FrameworkExampleFiles.infoPlistAfter1,
+                "ios/Shelf/SceneDelegate.swift": FrameworkExampleFiles.sceneDelegateAfter11,
+            ],
+            manualSteps: ["expo-subscribers", "launch-options-passed-on", "sdk-unknown-call"]
+        ),
+        MigrationExample(
             "the React Native 0.78–0.87 template",
             before: [
                 "ios/Shelf/AppDelegate.swift": FrameworkExampleFiles.appDelegate1,

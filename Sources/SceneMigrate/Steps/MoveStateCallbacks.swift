@@ -7,8 +7,8 @@ struct MoveStateCallbacks: MigrationStep {
         MigrationStepDescription(
             id: "state-callbacks",
             trigger: "`applicationDidBecomeActive` / `WillResignActive` / `DidEnterBackground` / `WillEnterForeground`",
-            summary: "one window: the bodies move to `sceneDidBecomeActive` and the others. `--multiple-windows`: they stay in the app delegate as `appDidBecomeActive(_:)` and the others, run once for the whole app on `UIApplication.didBecomeActiveNotification` and the others (observed from `didFinishLaunching`); each statement that touches a window is marked \"per window\", the rest counted \"per process\". Xcode's empty template bodies are removed",
-            rationale: "UIKit calls the application state callbacks only without scenes; with scenes each scene delegate gets its own, and the app-wide moments are the `UIApplication` notifications (UIKit: UISceneDelegate; TN3187).",
+            summary: "one window: the bodies move to `sceneDidBecomeActive` and the others. `--multiple-windows`: they stay in the app delegate as `appDidBecomeActive(_:)` and the others, run once for the whole app on `UIApplication.didBecomeActiveNotification` and the others (observed from `didFinishLaunching`); each statement that touches a window is marked \"per window\", the rest counted \"per process\". Xcode's empty template bodies are removed. An `ExpoAppDelegate` subclass (one window): each scene callback first calls the app delegate's method (`appDelegate.applicationDidBecomeActive(UIApplication.shared)`, Expo's, which hands it to Expo's modules), in place of the override's `super` call",
+            rationale: "UIKit calls the application state callbacks only without scenes; with scenes each scene delegate gets its own, and the app-wide moments are the `UIApplication` notifications (UIKit: UISceneDelegate; TN3187). `ExpoAppDelegate` forwards its state methods to the modules that subscribe to it, which Expo's own scene delegate re-feeds (expo/expo, ExpoAppSceneDelegate).",
             doctorRules: ["app-delegate-state-callback", "per-window-callback-for-app-work"],
             examples: Self.examples,
             lookalikes: Self.lookalikes,
@@ -23,22 +23,46 @@ struct MoveStateCallbacks: MigrationStep {
     func apply(to context: inout MigrationContext) {
         context.moveStateCallbacks()
     }
+
+    /// App delegates' base classes whose state methods hand the event on to subscribers
+    /// (`ExpoAppDelegate`: Expo's modules subscribe to the app delegate's events).
+    static let dispatchingBases: Set<String> = ["ExpoAppDelegate"]
 }
 
 extension MigrationContext {
     mutating func moveStateCallbacks() {
         var observers: [(notification: String, method: String)] = []
+        // Expo's app delegate hands the state callbacks on to its subscribers (Expo's modules):
+        // the scene delegate calls its method, so that they still get them.
+        let forwardsToBase = !options.multipleWindows && MoveStateCallbacks.dispatchingBases.contains(model.superclass ?? "")
         for entry in AppDelegateModel.Entry.stateCallbacks {
-            guard let located = model.methods[entry], let names = entry.stateCallback, let body = located.node.body else { continue }
+            guard let names = entry.stateCallback else { continue }
+            let forward = "appDelegate.\(names.app)(UIApplication.shared)"
+            guard let located = model.methods[entry], let body = located.node.body else {
+                if forwardsToBase {
+                    sceneMethods.append("\(unit)func \(names.scene)(_ scene: UIScene) {\n\(unit)\(unit)\(forward)\n\(unit)}")
+                    usesAppDelegate = true
+                }
+                continue
+            }
             let function = located.node
             let file = files[located.file]
             if function.isInNonIOSClause { continue }
-            let items = Array(body.statements)
+            let parameterName = function.signature.parameterClause.parameters.first?.localName ?? "application"
+            // `super.applicationDidBecomeActive(application)`: the base's method, called from the scene.
+            let superCalls = forwardsToBase ? body.statements.filter { item in
+                item.trimmedDescription.filter { !$0.isWhitespace } == "super.\(names.app)(\(parameterName))"
+            } : []
+            let items = Array(body.statements).filter { item in !superCalls.contains { $0.id == item.id } }
             if items.isEmpty {
-                // Xcode's template: comments only.
+                // Xcode's template: comments only (or only the call to super).
                 if let range = file.wholeLines(of: function) {
                     remove(range, in: located.file)
-                    done.append("\(file.path): \(names.app)(_:) removed (empty: UIKit does not call it in a scene app)")
+                    done.append("\(file.path): \(names.app)(_:) removed (" + (superCalls.isEmpty ? "empty" : "it only called super") + ": UIKit does not call it in a scene app)")
+                    if forwardsToBase {
+                        sceneMethods.append("\(unit)func \(names.scene)(_ scene: UIScene) {\n\(unit)\(unit)\(forward)\n\(unit)}")
+                        usesAppDelegate = true
+                    }
                 }
                 continue
             }
@@ -64,15 +88,20 @@ extension MigrationContext {
             guard let range = file.wholeLines(of: function) else { continue }
             let inner = body.leftBrace.endOffset..<body.rightBrace.startOffset
             // The body's lines, from the line after `{` to the line of `}`.
-            let bodyStart = file.lineStart(of: items.first!.startOffset)
-            let innerRange = max(inner.lowerBound, min(bodyStart, file.wholeLines(of: items.first!)?.lowerBound ?? bodyStart))..<file.lineStart(of: body.rightBrace.startOffset)
+            let firstItem = body.statements.first!
+            let bodyStart = file.lineStart(of: firstItem.startOffset)
+            let innerRange = max(inner.lowerBound, min(bodyStart, file.wholeLines(of: firstItem)?.lowerBound ?? bodyStart))..<file.lineStart(of: body.rightBrace.startOffset)
             guard !innerRange.isEmpty else {
                 leave(function, in: located.file, id: "state-callback-left", "UIKit does not call \(names.app)(_:) in a scene app; its body shares a line with its braces: move it to \(names.scene)(_:) by hand")
                 continue
             }
-            let text = analysis.edits.apply(to: file.bytes, in: innerRange)
-            let baseIndent = file.indentation(at: items.first!.startOffset)
-            let lines = reindent(text, from: baseIndent, to: unit + unit)
+            var edits = analysis.edits
+            for call in superCalls { edits.replace(call.positionAfterSkippingLeadingTrivia.utf8Offset, call.endPositionBeforeTrailingTrivia.utf8Offset, with: forward) }
+            let text = edits.apply(to: file.bytes, in: innerRange)
+            let baseIndent = file.indentation(at: firstItem.startOffset)
+            var lines = reindent(text, from: baseIndent, to: unit + unit)
+            if forwardsToBase && superCalls.isEmpty { lines.insert(unit + unit + forward, at: 0) }
+            if forwardsToBase { usesAppDelegate = true }
             sceneMethods.append((["\(unit)func \(names.scene)(_ scene: UIScene) {"] + lines + ["\(unit)}"]).joined(separator: "\n"))
             remove(range, in: located.file)
             movedRanges.append((located.file, range))

@@ -18,7 +18,7 @@ struct StartReactNativeInScene: MigrationStep {
                 ManualStepDescription("react-native-not-moved", .manual, "React Native's start was not moved: …", why: "the start call, its window or its factory is not in a shape the tool knows (a factory not kept on the app delegate, another window, launch options other than didFinishLaunching's, code sharing the `#if` block); the app is left as it was"),
                 ManualStepDescription("react-native-app-delegate-base", .manual, "the app delegate subclasses RCTAppDelegate, whose window was not left to the scene: …", why: "before React Native 0.76 `RCTAppDelegate` always makes its window (no `automaticallyLoadReactNativeWindow`), or `didFinishLaunching` does not call `super` once, already sets the flag, or uses the window after `super` (a splash screen given `window.rootViewController.view`); the app is left as it was"),
                 ManualStepDescription("react-native-version-unknown", .check, "React Native's version was not read", why: "without a version in package.json the migration uses the API of 0.78–0.87 (launch options); from 0.88 use `startReactNative(withModuleName:in:connectionOptions:)` and `RCTLinkingManager.scene(…)` instead"),
-                ManualStepDescription("expo-subscribers", .check, "Expo SDK … forwards the app delegate's events to its modules' subscribers, which UIKit no longer calls", why: "Expo's scene delegate `EXExpoAppSceneDelegate` comes with SDK 57 (`ios.enableSceneSupport`); on earlier SDKs the modules that subscribe to URL or state events get none under scenes"),
+                ManualStepDescription("expo-subscribers", .check, "Expo SDK … forwards the app delegate's events to its modules' subscribers, which UIKit no longer calls", why: "the scene delegate calls `ExpoAppDelegate`'s state methods, and URLs and activities reach it through the overrides' `super` calls; an event with no override reaches no module. Expo's scene delegate `EXExpoAppSceneDelegate` (SDK 57, `ios.enableSceneSupport`) re-feeds them all"),
             ]
         )
     }
@@ -137,7 +137,7 @@ extension MigrationContext {
         }
         if let expo = facts.expoVersion, expo.major < 57, model.inheritedTypes.contains("ExpoAppDelegate") {
             steps.append(ManualStep(.check, id: "expo-subscribers", file: files[model.classFile].path, line: 0,
-                                    "Expo SDK \(expo.major) forwards \(model.className)'s events (ExpoAppDelegate) to its modules' subscribers, which UIKit no longer calls in a scene app: modules that subscribe to URLs, activities or state changes get none; Expo's scene delegate (EXExpoAppSceneDelegate) comes with SDK 57 (expo-build-properties ios.enableSceneSupport)"))
+                                    "Expo SDK \(expo.major) forwards \(model.className)'s events (ExpoAppDelegate) to its modules' subscribers, and UIKit no longer calls them in a scene app: the scene delegate now calls the state methods, and the URL and activity methods reach them through the overrides' super calls; an event the app delegate does not override (a quick action, a URL or an activity without an override) reaches no module; check the modules you use, or move to SDK 57's EXExpoAppSceneDelegate (expo-build-properties ios.enableSceneSupport)"))
         }
     }
 
