@@ -149,9 +149,6 @@ struct ProjectFileEdit {
     /// The lines that add `newFile` to the same group and Sources phase as `existingFile` (a Swift
     /// file of the app target), or why they cannot be added.
     func addSourceFile(_ newFile: String, besides existingFile: String, reference: String? = nil) -> Result<TextEdits, MigrationError> {
-        if text.contains("PBXFileSystemSynchronizedRootGroup") {
-            return .failure(MigrationError("the project uses folder-synchronized groups: Xcode adds \(newFile) to the target by itself"))
-        }
         let escaped = NSRegularExpression.escapedPattern(for: existingFile)
         guard let fileReference = uniqueLine(#"^(\s*)(\#(Self.idPattern(reference))) /\* \#(escaped) \*/ = \{isa = PBXFileReference;.*\n"#) else {
             return .failure(MigrationError("\(existingFile) has no single file reference in the project"))
@@ -197,9 +194,6 @@ struct ProjectFileEdit {
     /// The lines that add `newFile` (a header) to the same group as `existingFile`: a file
     /// reference and its group entry, no build file.
     func addFileReference(_ newFile: String, besides existingFile: String, reference: String? = nil) -> Result<TextEdits, MigrationError> {
-        if text.contains("PBXFileSystemSynchronizedRootGroup") {
-            return .failure(MigrationError("the project uses folder-synchronized groups: Xcode adds \(newFile) to the target by itself"))
-        }
         let escaped = NSRegularExpression.escapedPattern(for: existingFile)
         guard let fileReference = uniqueLine(#"^(\s*)(\#(Self.idPattern(reference))) /\* \#(escaped) \*/ = \{isa = PBXFileReference;.*\n"#) else {
             return .failure(MigrationError("\(existingFile) has no single file reference in the project"))

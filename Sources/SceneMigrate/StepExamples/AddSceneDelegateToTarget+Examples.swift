@@ -20,6 +20,21 @@ extension AddSceneDelegateToTarget {
             manualSteps: []
         ),
         MigrationExample(
+            "a classic group beside a folder-synchronized one for other code (Mustang's Capacitor project): added like any other",
+            before: [
+            "App.xcodeproj/project.pbxproj": Self.withSynchronizedTests(ExampleFiles.projectPbxproj3),
+            "App/AppDelegate.swift": ExampleFiles.appDelegateSwift5,
+            "App/Info.plist": ExampleFiles.infoPlist3,
+            ],
+            after: [
+            "App.xcodeproj/project.pbxproj": Self.withSynchronizedTests(ExampleFiles.projectPbxproj4),
+            "App/AppDelegate.swift": ExampleFiles.appDelegateSwift6,
+            "App/Info.plist": ExampleFiles.infoPlist4,
+            "App/SceneDelegate.swift": ExampleFiles.sceneDelegateSwift3,
+            ],
+            manualSteps: []
+        ),
+        MigrationExample(
             "folder-synchronized groups: left to Xcode",
             before: [
             "App.xcodeproj/project.pbxproj": #"""
@@ -150,4 +165,16 @@ extension AddSceneDelegateToTarget {
             ]
         ),
     ]
+
+    /// A project with a folder-synchronized group for a folder of other code (`Tests`) besides
+    /// its classic groups.
+    static func withSynchronizedTests(_ project: String) -> String {
+        project.replacingOccurrences(of: "/* Begin PBXFileReference section */", with: """
+            /* Begin PBXFileSystemSynchronizedRootGroup section */
+            \t\tB1000000000000000000001B /* Tests */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Tests; sourceTree = "<group>"; };
+            /* End PBXFileSystemSynchronizedRootGroup section */
+
+            /* Begin PBXFileReference section */
+            """)
+    }
 }
