@@ -431,7 +431,7 @@ private struct Context {
     /// The file that defines the class `name` (a Swift class, or an Objective-C `@implementation`)
     /// when every file that defines it sits in a project folder whose targets list their sources
     /// and none of them compiles it: a scene delegate written but never added to a target. Nil
-    /// when it is compiled, defined nowhere, or its project's targets use synchronized folders.
+    /// when it is compiled, defined nowhere, or in a folder one of its project's targets synchronizes.
     func uncompiledDefinition(of name: String) -> String? {
         let definitions = (model.types[name]?.isClass == true ? model.types[name]!.declarations.map { $0.file.normalizedPath } : [])
             + summaries.filter { $0.summary.implementations.contains { $0.name == name && $0.category == nil } }.map(\.normalizedPath)
@@ -449,7 +449,8 @@ private struct Context {
             for project in projects {
                 let folder = ProjectPaths.parentFolder(ofProjectFile: ProjectPaths.normalize(project.path))
                 for target in project.targets {
-                    if !target.synchronizedFolders.isEmpty { return nil }
+                    // A synchronized folder holding the file compiles it (one for other code does not).
+                    if target.synchronizedFolders.contains(where: { path.hasPrefix(ProjectPaths.normalize(ProjectPaths.join(folder, $0)) + "/") }) { return nil }
                     let compiled = target.sourceFiles.map { ProjectPaths.normalize(ProjectPaths.join(folder, $0)) }
                     if compiled.contains(path) { return nil }
                     if compiled.contains(where: { ($0 as NSString).deletingLastPathComponent == directory }) { besideCompiled = true }

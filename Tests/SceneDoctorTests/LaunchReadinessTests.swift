@@ -480,7 +480,7 @@ struct LaunchReadinessTests {
     /// every file of the folder, compiled or not.
     @Test("a manifest naming a scene delegate whose file no target compiles: a warning; compiled, none")
     func sceneDelegateInNoTarget() throws {
-        func project(compiled: Bool) -> String {
+        func project(compiled: Bool, synchronized: String? = nil) -> String {
             """
             { objects = {
                 PROJ = { isa = PBXProject; mainGroup = MAIN; };
@@ -491,7 +491,8 @@ struct LaunchReadinessTests {
                 B1 = { isa = PBXBuildFile; fileRef = F1; };
                 B2 = { isa = PBXBuildFile; fileRef = F2; };
                 S1 = { isa = PBXSourcesBuildPhase; files = ( B1\(compiled ? ", B2" : "") ); };
-                T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = ( S1 ); buildConfigurationList = TL; };
+                T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = ( S1 ); buildConfigurationList = TL;\(synchronized == nil ? "" : " fileSystemSynchronizedGroups = ( SG );") };
+                \(synchronized.map { "SG = { isa = PBXFileSystemSynchronizedRootGroup; path = \($0); sourceTree = \"<group>\"; };" } ?? "")
                 TL = { isa = XCConfigurationList; buildConfigurations = ( TD ); };
                 TD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = App/Info.plist; SDKROOT = iphoneos; }; };
             }; }
@@ -505,6 +506,12 @@ struct LaunchReadinessTests {
         #expect(left.findings.first?.message.contains("names `$(PRODUCT_MODULE_NAME).SceneDelegate`, whose only definition, in Shop/App/SceneDelegate.swift, no target of the project compiles") == true, "\(left.findings.map(\.message))")
         let added = try Doctor.checkLaunch(files: files, infoPlists: plists, projects: [("Shop/Shop.xcodeproj/project.pbxproj", project(compiled: true))])
         #expect(added.findings.isEmpty, "\(added.findings.map(\.message))")
+        // A synchronized folder of other code (Mustang's nodejs-project) compiles nothing here;
+        // one holding App compiles the scene delegate.
+        let otherFolder = try Doctor.checkLaunch(files: files, infoPlists: plists, projects: [("Shop/Shop.xcodeproj/project.pbxproj", project(compiled: false, synchronized: "Tests"))])
+        #expect(otherFolder.findings.map(\.ruleID) == ["unknown-scene-delegate-class"])
+        let appFolder = try Doctor.checkLaunch(files: files, infoPlists: plists, projects: [("Shop/Shop.xcodeproj/project.pbxproj", project(compiled: false, synchronized: "App"))])
+        #expect(appFolder.findings.isEmpty, "\(appFolder.findings.map(\.message))")
     }
 
     @Test("the project file's targets: product types, sources through groups, synchronized folders, test hosts, SDKs")
