@@ -71,6 +71,71 @@ extension ExposeCalledMembers {
             ],
             manualSteps: []
         ),
+        MigrationExample(
+            "a private static member the moved code names through the type (MyFlightbook's shape)",
+            before: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                private static let selectedTabKey = "selectedTab"
+                private static var launchFinished = false
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    let tabs = UITabBarController()
+                    tabs.selectedIndex = UserDefaults.standard.integer(forKey: AppDelegate.selectedTabKey)
+                    window?.rootViewController = tabs
+                    window?.makeKeyAndVisible()
+                    AppDelegate.launchFinished = true
+                    return true
+                }
+            }
+
+            """#,
+            "Info.plist": ExampleFiles.infoPlist1,
+            ],
+            after: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                static let selectedTabKey = "selectedTab"
+                private static var launchFinished = false
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    AppDelegate.launchFinished = true
+                    return true
+                }
+            }
+
+            """#,
+            "Info.plist": ExampleFiles.infoPlist2,
+            "SceneDelegate.swift": #"""
+            import UIKit
+
+            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+            /// launch handling and state callbacks (docs/MIGRATING.md).
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    window = UIWindow(windowScene: windowScene)
+                    let tabs = UITabBarController()
+                    tabs.selectedIndex = UserDefaults.standard.integer(forKey: AppDelegate.selectedTabKey)
+                    window?.rootViewController = tabs
+                    window?.makeKeyAndVisible()
+                }
+            }
+
+            """#,
+            ],
+            manualSteps: ["moved-with-window-setup"]
+        ),
     ]
 
     static let lookalikes: [MigrationExample] = [
