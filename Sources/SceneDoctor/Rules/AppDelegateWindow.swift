@@ -48,6 +48,16 @@ struct AppDelegateWindow: DoctorRule {
                     var window: UIWindow?
                 }
                 """, comment: "the app delegate's own window, which nothing sets (logseq's shape)"),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {}
+                final class AboutFooter: UIView {
+                    func openAbout() {
+                        guard let delegate = UIApplication.shared.delegate as? AppDelegate,
+                              let root = delegate.↓window?.rootViewController else { return }
+                        root.present(AboutController(), animated: true)
+                    }
+                }
+                """, comment: "through a local bound to the app delegate (Duffy's shape)"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -149,7 +159,7 @@ struct AppDelegateWindow: DoctorRule {
         }
         if accesses.contains(where: { Self.isAssigned($0.access) && Self.isAppDelegate($0.access.base, names: appDelegateNames, local: true) }) { return }
         let hasProperty = app.appDelegateTypes.contains { app.types[$0]?.properties["window"] != nil }
-        for (access, file) in accesses where Self.isAppDelegate(access.base, names: appDelegateNames) {
+        for (access, file) in accesses where Self.isAppDelegate(access.base, names: appDelegateNames, local: true) {
             findings.report(at: access.declName, in: file, hasProperty
                 ? "the app delegate's window is never set in this scene-based app (the scenes own the windows): this is nil; use the window of the scene at hand"
                 : "the app delegate has no window in this scene-based app: UIApplication.shared.delegate?.window is nil; use the window of the scene at hand")

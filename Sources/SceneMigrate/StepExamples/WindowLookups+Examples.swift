@@ -5,6 +5,43 @@ import Foundation
 extension WindowLookups {
     static let examples: [MigrationExample] = [
         MigrationExample(
+            "the app delegate's window read through a local bound to the app delegate (Duffy's shape: the property is removed, so it would not compile)",
+            before: [
+            "AppDelegate.swift": ExampleFiles.appDelegateSwift5,
+            "Info.plist": ExampleFiles.infoPlist3,
+            "AboutFooter.swift": #"""
+            import UIKit
+
+            final class AboutFooter: UIView {
+                func openAbout() {
+                    guard let delegate = UIApplication.shared.delegate as? AppDelegate,
+                          let root = delegate.window?.rootViewController else { return }
+                    root.present(AboutController(), animated: true)
+                }
+            }
+
+            """#,
+            ],
+            after: [
+            "AppDelegate.swift": ExampleFiles.appDelegateSwift6,
+            "Info.plist": ExampleFiles.infoPlist4,
+            "SceneDelegate.swift": ExampleFiles.sceneDelegateSwift4,
+            "AboutFooter.swift": #"""
+            import UIKit
+
+            final class AboutFooter: UIView {
+                func openAbout() {
+                    guard let delegate = UIApplication.shared.delegate as? AppDelegate,
+                          let root = UIApplication.shared.sceneKeyWindow?.rootViewController else { return }
+                    root.present(AboutController(), animated: true)
+                }
+            }
+
+            """#,
+            ],
+            manualSteps: []
+        ),
+        MigrationExample(
             "keyWindow and windows.first anywhere; windows listed otherwise",
             before: [
             "AppDelegate.swift": ExampleFiles.appDelegateSwift5,

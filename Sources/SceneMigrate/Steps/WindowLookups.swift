@@ -6,7 +6,7 @@ struct WindowLookups: MigrationStep {
     var description: MigrationStepDescription {
         MigrationStepDescription(
             id: "window-lookups",
-            trigger: "`UIApplication.shared.keyWindow`, `.windows.first`, `.windows.first(where: { $0.isKeyWindow })`, `UIApplication.shared.delegate?.window??`, `(UIApplication.shared.delegate as? AppDelegate)?.window` (and `delegate?.window` inside `extension UIApplication`)",
+            trigger: "`UIApplication.shared.keyWindow`, `.windows.first`, `.windows.first(where: { $0.isKeyWindow })`, `UIApplication.shared.delegate?.window??`, `(UIApplication.shared.delegate as? AppDelegate)?.window`, `delegate.window` for a local bound to the app delegate (`guard let delegate = UIApplication.shared.delegate as? AppDelegate`), and `delegate?.window` inside `extension UIApplication`",
             summary: "`UIApplication.shared.sceneKeyWindow`: the key window of the foreground-active window scene, or of the first one (an extension written into `SceneDelegate.swift`); inside `didFinishLaunching` (no scene is connected yet), and for `UIApplication.shared.windows` used otherwise, the lookup is left, marked",
             rationale: "`keyWindow` and `windows` are deprecated in iOS 13 and wrong with several scenes; the app delegate's window is nil in a scene app (UIKit: UIApplication.keyWindow; TN3187).",
             doctorRules: ["arbitrary-window", "app-delegate-window"],
@@ -86,6 +86,11 @@ extension MigrationContext {
                     } else {
                         cannot = "UIApplication.shared.delegate?.window unwrapped once is still a UIWindow?; write UIApplication.shared.sceneKeyWindow"
                     }
+                } else if let local = base.as(DeclReferenceExprSyntax.self), Self.isLocal(local, boundTo: appDelegate) {
+                    // `guard let delegate = UIApplication.shared.delegate as? AppDelegate` then
+                    // `delegate.window`: a `UIWindow?` like the scene's key window (Duffy's shape).
+                    if Syntax(member).isAssignmentTarget { cannot = "`\(local.baseName.text).window` assigns the app delegate's window; in a scene app the scene delegate creates the window in scene(_:willConnectTo:options:)" }
+                    else { replace = (Syntax(member), "UIApplication.shared.sceneKeyWindow") }
                 } else if baseText.lowercased().contains("appdelegate") || baseText.hasSuffix(".delegate") || baseText.hasSuffix(".delegate?") || baseText.hasSuffix(".delegate!") {
                     cannot = Syntax(member).isAssignmentTarget ? "`\(base.trimmedDescription).window` assigns the app delegate's window; in a scene app the scene delegate creates the window in scene(_:willConnectTo:options:)" : "`\(base.trimmedDescription).window` reads the app delegate's window, which a scene app does not have: use the scene's window (a view's window, or the scene delegate's)"
                 }
@@ -106,6 +111,27 @@ extension MigrationContext {
                 leave(member, in: index, id: "window-lookup-left", "window lookup not rewritten: \(cannot)")
             }
         }
+    }
+
+    /// A local of the enclosing function bound to the app delegate: `let d = … as? AppDelegate`,
+    /// `if let d = … as? AppDelegate`, `guard let d = … as! AppDelegate`, `let d: AppDelegate = …`.
+    static func isLocal(_ reference: DeclReferenceExprSyntax, boundTo typeName: String) -> Bool {
+        let name = reference.baseName.text
+        var scope = Syntax(reference)
+        while let parent = scope.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(InitializerDeclSyntax.self), !parent.is(AccessorDeclSyntax.self), !parent.is(SourceFileSyntax.self) { scope = parent }
+        func castsToAppDelegate(_ value: ExprSyntax?) -> Bool {
+            guard let text = value?.trimmedDescription.replacingOccurrences(of: " ", with: "") else { return false }
+            return text.hasSuffix("as?\(typeName)") || text.hasSuffix("as!\(typeName)")
+        }
+        for token in scope.tokens(viewMode: .sourceAccurate) where token.text == name && token.position < reference.position {
+            guard let pattern = token.parent?.as(IdentifierPatternSyntax.self) else { continue }
+            if let binding = pattern.parent?.as(PatternBindingSyntax.self) {
+                let annotated = binding.typeAnnotation?.type.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+                if annotated == typeName || castsToAppDelegate(binding.initializer?.value) { return true }
+            }
+            if let condition = pattern.parent?.as(OptionalBindingConditionSyntax.self), castsToAppDelegate(condition.initializer?.value) { return true }
+        }
+        return false
     }
 
     func isInUIApplicationExtension(_ node: some SyntaxProtocol) -> Bool {
