@@ -106,6 +106,9 @@ struct MigrationContext {
     var taken: Set<String>
     var done: [String] = []
     var steps: [ManualStep] = []
+    /// The app's targets still support iOS 12 or earlier (an `IPHONEOS_DEPLOYMENT_TARGET` below
+    /// 13): what is written for scenes is marked `@available(iOS 13.0, *)`.
+    let supportsIOSBeforeScenes: Bool
 
     init(folder: URL, options: MigrationOptions, app: AppToMigrate, model: AppDelegateModel, projects: [MigratedProject],
          projectEdits: [Int: TextEdits], taken: Set<String>, facts: MigrationRecipe.AppFacts? = nil) {
@@ -121,6 +124,11 @@ struct MigrationContext {
         self.projectPaths = app.projectPaths
         self.projectEdits = projectEdits
         self.taken = taken
+        let configurationIDs = app.configurationIDs
+        self.supportsIOSBeforeScenes = projects.filter { app.projectPaths.isEmpty || app.projectPaths.contains($0.file.path) }.flatMap(\.targets)
+            .filter { $0.isApplication && $0.buildsForIOS }.flatMap(\.configurations)
+            .filter { settings in configurationIDs.map { ids in settings.configurationID.map(ids.contains) ?? true } ?? true }
+            .contains { settings in (settings.deploymentTarget.flatMap { Int($0.split(separator: ".").first ?? "") } ?? 13) < 13 }
         let generatedBlocks = app.blocks(in: projects)
         var storyboard: String?
         for plist in app.plists {

@@ -5,6 +5,343 @@ import Foundation
 extension WriteSceneDelegate {
     static let examples: [MigrationExample] = [
         MigrationExample(
+            "an app that still supports iOS 12 (OctoPod's deployment target): the scene delegate marked @available(iOS 13.0, *), the key-window helper falling back before 13, UIMainStoryboardFile and the app delegate's window kept",
+            before: [
+            "App.xcodeproj/project.pbxproj": #"""
+            // !$*UTF8*$!
+            {
+            	archiveVersion = 1;
+            	objectVersion = 56;
+            	objects = {
+
+            /* Begin PBXBuildFile section */
+            		A1000000000000000000000A /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = A1000000000000000000000B /* AppDelegate.swift */; };
+            /* End PBXBuildFile section */
+
+            /* Begin PBXFileReference section */
+            		A1000000000000000000000B /* AppDelegate.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
+            /* End PBXFileReference section */
+
+            /* Begin PBXGroup section */
+            		A1000000000000000000000E /* App */ = {
+            			isa = PBXGroup;
+            			children = (
+            				A1000000000000000000000B /* AppDelegate.swift */,
+            			);
+            			path = App;
+            			sourceTree = "<group>";
+            		};
+            		A10000000000000000000017 = {
+            			isa = PBXGroup;
+            			children = (
+            				A1000000000000000000000E /* App */,
+            			);
+            			sourceTree = "<group>";
+            		};
+            /* End PBXGroup section */
+
+            /* Begin PBXNativeTarget section */
+            		A10000000000000000000013 /* App */ = {
+            			isa = PBXNativeTarget;
+            			buildConfigurationList = A10000000000000000000015 /* Build configuration list for PBXNativeTarget "App" */;
+            			buildPhases = (
+            				A1000000000000000000000F /* Sources */,
+            			);
+            			name = App;
+            			productType = "com.apple.product-type.application";
+            		};
+            		A10000000000000000000014 /* AppTests */ = {
+            			isa = PBXNativeTarget;
+            			buildConfigurationList = A10000000000000000000016 /* Build configuration list for PBXNativeTarget "AppTests" */;
+            			buildPhases = (
+            			);
+            			name = AppTests;
+            			productType = "com.apple.product-type.bundle.unit-test";
+            		};
+            /* End PBXNativeTarget section */
+
+            /* Begin PBXProject section */
+            		A10000000000000000000012 /* Project object */ = {
+            			isa = PBXProject;
+            			mainGroup = A10000000000000000000017;
+            			targets = (
+            				A10000000000000000000013 /* App */,
+            			);
+            		};
+            /* End PBXProject section */
+
+            /* Begin PBXSourcesBuildPhase section */
+            		A1000000000000000000000F /* Sources */ = {
+            			isa = PBXSourcesBuildPhase;
+            			files = (
+            				A1000000000000000000000A /* AppDelegate.swift in Sources */,
+            			);
+            		};
+            /* End PBXSourcesBuildPhase section */
+
+            /* Begin XCBuildConfiguration section */
+            		A10000000000000000000010 /* Debug */ = {
+            			isa = XCBuildConfiguration;
+            			buildSettings = {
+            				INFOPLIST_FILE = App/Info.plist;
+            				IPHONEOS_DEPLOYMENT_TARGET = 12.0;
+            				PRODUCT_BUNDLE_IDENTIFIER = com.example.App;
+            			};
+            			name = Debug;
+            		};
+            		A10000000000000000000011 /* Debug */ = {
+            			isa = XCBuildConfiguration;
+            			buildSettings = {
+            				BUNDLE_LOADER = "$(TEST_HOST)";
+            				GENERATE_INFOPLIST_FILE = YES;
+            				TEST_HOST = "$(BUILT_PRODUCTS_DIR)/App.app/App";
+            			};
+            			name = Debug;
+            		};
+            /* End XCBuildConfiguration section */
+
+            /* Begin XCConfigurationList section */
+            		A10000000000000000000015 /* Build configuration list for PBXNativeTarget "App" */ = {
+            			isa = XCConfigurationList;
+            			buildConfigurations = (
+            				A10000000000000000000010 /* Debug */,
+            			);
+            		};
+            		A10000000000000000000016 /* Build configuration list for PBXNativeTarget "AppTests" */ = {
+            			isa = XCConfigurationList;
+            			buildConfigurations = (
+            				A10000000000000000000011 /* Debug */,
+            			);
+            		};
+            /* End XCConfigurationList section */
+            	};
+            	rootObject = A10000000000000000000012 /* Project object */;
+            }
+
+
+            """#,
+            "App/AppDelegate.swift": ExampleFiles.appDelegateSwift5,
+            "App/Info.plist": ExampleFiles.infoPlist3,
+            "App/Toast.swift": #"""
+            import UIKit
+
+            enum Toast {
+                static func show(_ text: String) {
+                    let label = UILabel()
+                    label.text = text
+                    UIApplication.shared.keyWindow?.addSubview(label)
+                }
+            }
+
+            """#,
+            ],
+            after: [
+            "App.xcodeproj/project.pbxproj": #"""
+            // !$*UTF8*$!
+            {
+            	archiveVersion = 1;
+            	objectVersion = 56;
+            	objects = {
+
+            /* Begin PBXBuildFile section */
+            		A1000000000000000000000A /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = A1000000000000000000000B /* AppDelegate.swift */; };
+            		1B0552BDC788461B1B0552BD /* SceneDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = 35D457BDD6F30FAA35D457BD /* SceneDelegate.swift */; };
+            /* End PBXBuildFile section */
+
+            /* Begin PBXFileReference section */
+            		A1000000000000000000000B /* AppDelegate.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
+            		35D457BDD6F30FAA35D457BD /* SceneDelegate.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = SceneDelegate.swift; sourceTree = "<group>"; };
+            /* End PBXFileReference section */
+
+            /* Begin PBXGroup section */
+            		A1000000000000000000000E /* App */ = {
+            			isa = PBXGroup;
+            			children = (
+            				A1000000000000000000000B /* AppDelegate.swift */,
+            				35D457BDD6F30FAA35D457BD /* SceneDelegate.swift */,
+            			);
+            			path = App;
+            			sourceTree = "<group>";
+            		};
+            		A10000000000000000000017 = {
+            			isa = PBXGroup;
+            			children = (
+            				A1000000000000000000000E /* App */,
+            			);
+            			sourceTree = "<group>";
+            		};
+            /* End PBXGroup section */
+
+            /* Begin PBXNativeTarget section */
+            		A10000000000000000000013 /* App */ = {
+            			isa = PBXNativeTarget;
+            			buildConfigurationList = A10000000000000000000015 /* Build configuration list for PBXNativeTarget "App" */;
+            			buildPhases = (
+            				A1000000000000000000000F /* Sources */,
+            			);
+            			name = App;
+            			productType = "com.apple.product-type.application";
+            		};
+            		A10000000000000000000014 /* AppTests */ = {
+            			isa = PBXNativeTarget;
+            			buildConfigurationList = A10000000000000000000016 /* Build configuration list for PBXNativeTarget "AppTests" */;
+            			buildPhases = (
+            			);
+            			name = AppTests;
+            			productType = "com.apple.product-type.bundle.unit-test";
+            		};
+            /* End PBXNativeTarget section */
+
+            /* Begin PBXProject section */
+            		A10000000000000000000012 /* Project object */ = {
+            			isa = PBXProject;
+            			mainGroup = A10000000000000000000017;
+            			targets = (
+            				A10000000000000000000013 /* App */,
+            			);
+            		};
+            /* End PBXProject section */
+
+            /* Begin PBXSourcesBuildPhase section */
+            		A1000000000000000000000F /* Sources */ = {
+            			isa = PBXSourcesBuildPhase;
+            			files = (
+            				A1000000000000000000000A /* AppDelegate.swift in Sources */,
+            				1B0552BDC788461B1B0552BD /* SceneDelegate.swift in Sources */,
+            			);
+            		};
+            /* End PBXSourcesBuildPhase section */
+
+            /* Begin XCBuildConfiguration section */
+            		A10000000000000000000010 /* Debug */ = {
+            			isa = XCBuildConfiguration;
+            			buildSettings = {
+            				INFOPLIST_FILE = App/Info.plist;
+            				IPHONEOS_DEPLOYMENT_TARGET = 12.0;
+            				PRODUCT_BUNDLE_IDENTIFIER = com.example.App;
+            			};
+            			name = Debug;
+            		};
+            		A10000000000000000000011 /* Debug */ = {
+            			isa = XCBuildConfiguration;
+            			buildSettings = {
+            				BUNDLE_LOADER = "$(TEST_HOST)";
+            				GENERATE_INFOPLIST_FILE = YES;
+            				TEST_HOST = "$(BUILT_PRODUCTS_DIR)/App.app/App";
+            			};
+            			name = Debug;
+            		};
+            /* End XCBuildConfiguration section */
+
+            /* Begin XCConfigurationList section */
+            		A10000000000000000000015 /* Build configuration list for PBXNativeTarget "App" */ = {
+            			isa = XCConfigurationList;
+            			buildConfigurations = (
+            				A10000000000000000000010 /* Debug */,
+            			);
+            		};
+            		A10000000000000000000016 /* Build configuration list for PBXNativeTarget "AppTests" */ = {
+            			isa = XCConfigurationList;
+            			buildConfigurations = (
+            				A10000000000000000000011 /* Debug */,
+            			);
+            		};
+            /* End XCConfigurationList section */
+            	};
+            	rootObject = A10000000000000000000012 /* Project object */;
+            }
+
+
+            """#,
+            "App/AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    return true
+                }
+            }
+
+            """#,
+            "App/Info.plist": #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            	<key>UIMainStoryboardFile</key>
+            	<string>Main</string>
+            	<key>UIApplicationSceneManifest</key>
+            	<dict>
+            		<key>UIApplicationSupportsMultipleScenes</key>
+            		<false/>
+            		<key>UISceneConfigurations</key>
+            		<dict>
+            			<key>UIWindowSceneSessionRoleApplication</key>
+            			<array>
+            				<dict>
+            					<key>UISceneConfigurationName</key>
+            					<string>Default Configuration</string>
+            					<key>UISceneDelegateClassName</key>
+            					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+            					<key>UISceneStoryboardFile</key>
+            					<string>Main</string>
+            				</dict>
+            			</array>
+            		</dict>
+            	</dict>
+            </dict>
+            </plist>
+
+            """#,
+            "App/SceneDelegate.swift": #"""
+            import UIKit
+
+            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+            /// launch handling and state callbacks (docs/MIGRATING.md).
+            @available(iOS 13.0, *)
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard scene is UIWindowScene else { return }
+                    window?.tintColor = .red
+                }
+            }
+
+            extension UIApplication {
+                /// The key window of the foreground scene (or of the first connected window scene): what
+                /// `keyWindow`, `windows.first` and the app delegate's `window` meant before scenes; on
+                /// iOS 12, the key window.
+                var sceneKeyWindow: UIWindow? {
+                    guard #available(iOS 13.0, *) else { return windows.first { $0.isKeyWindow } ?? windows.first }
+                    let windowScenes = connectedScenes.compactMap { $0 as? UIWindowScene }
+                    let scene = windowScenes.first { $0.activationState == .foregroundActive } ?? windowScenes.first
+                    return scene?.windows.first { $0.isKeyWindow } ?? scene?.windows.first
+                }
+            }
+
+            """#,
+            "App/Toast.swift": #"""
+            import UIKit
+
+            enum Toast {
+                static func show(_ text: String) {
+                    let label = UILabel()
+                    label.text = text
+                    UIApplication.shared.sceneKeyWindow?.addSubview(label)
+                }
+            }
+
+            """#,
+            ],
+            manualSteps: ["ios12-support"]
+        ),
+        MigrationExample(
             "no storyboard and no window code: the scene delegate says so",
             before: [
             "AppDelegate.swift": ExampleFiles.appDelegateSwift1,

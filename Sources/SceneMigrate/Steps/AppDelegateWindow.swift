@@ -41,6 +41,9 @@ extension MigrationContext {
                 windowPropertyKept = true
                 let names = requiring.map { "`\($0)`" }.joined(separator: ", ")
                 leave(property.node, in: property.file, id: "window-required-by-protocol", "\(model.className) adopts \(names), which requires `window`: code that reads the window through it gets nil in a scene app (UIKit sets no app-delegate window); give that code the scene's window (for example assign `appDelegate.window = window` in scene(_:willConnectTo:options:) and run the work that needs the window from there)")
+            } else if supportsIOSBeforeScenes && launchStoryboard != nil && !windowPropertyKept {
+                // iOS 12 loads UIMainStoryboardFile into the app delegate's window.
+                done.append("\(files[property.file].path): the app delegate's `window` stays for iOS 12, where UIKit loads the main storyboard into it")
             } else if windowAssignedByScene && !windowPropertyKept {
                 done.append("\(files[property.file].path): the app delegate's `window` stays: the scene delegate assigns it the scene's window (code that reads the app delegate's window, React Native libraries among it, still finds one)")
             } else if windowPropertyKept {

@@ -31,7 +31,8 @@ extension MigrationContext {
     mutating func addConfigurationMethod(model: AppDelegateModel, unit: String) {
         guard let classDecl = model.declarations.first(where: { $0.node.is(ClassDeclSyntax.self) }),
               let type = classDecl.node.as(ClassDeclSyntax.self) else { return }
-        var lines = ["", "\(unit)func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {",
+        var lines = supportsIOSBeforeScenes ? ["", "\(unit)@available(iOS 13.0, *)"] : [""]
+        lines += ["\(unit)func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {",
                      "\(unit)\(unit)let configuration = UISceneConfiguration(name: \"Default Configuration\", sessionRole: connectingSceneSession.role)",
                      "\(unit)\(unit)if connectingSceneSession.role == .windowApplication {",
                      "\(unit)\(unit)\(unit)configuration.delegateClass = \(options.sceneDelegateName).self"]

@@ -27,14 +27,16 @@ extension MigrationContext {
     mutating func addInfoPlistManifest() {
         let storyboardOverride: String?? = createsWindowInCode ? .some(nil) : nil
         for (plist, _) in plists where !taken.contains(plist.path) {
+            // iOS 12 still launches from UIMainStoryboardFile (UIKit reads the manifest from 13 on).
             switch InfoPlistEdit.edit(plist.data, multipleScenes: options.multipleWindows,
-                                      delegateClassName: "$(PRODUCT_MODULE_NAME).\(options.sceneDelegateName)", storyboardOverride: storyboardOverride) {
+                                      delegateClassName: "$(PRODUCT_MODULE_NAME).\(options.sceneDelegateName)", storyboardOverride: storyboardOverride,
+                                      keepsMainStoryboard: supportsIOSBeforeScenes) {
             case .edited(let data):
                 changes.append(FileChange(path: plist.path, old: plist.data, new: data))
                 taken.insert(plist.path)
                 done.append("\(plist.path): UIApplicationSceneManifest added (one application-role configuration, \(options.sceneDelegateName)"
                     + (storyboard.map { ", storyboard \($0)" } ?? "") + ", multiple scenes \(options.multipleWindows ? "YES" : "NO"))"
-                    + (launchStoryboard != nil ? "; UIMainStoryboardFile removed" : ""))
+                    + (launchStoryboard != nil ? (supportsIOSBeforeScenes ? "; UIMainStoryboardFile kept for iOS 12" : "; UIMainStoryboardFile removed") : ""))
             case .alreadyScenes:
                 break
             case .refused(let reason):

@@ -14,6 +14,7 @@ struct WriteSceneDelegate: MigrationStep {
             lookalikes: Self.lookalikes,
             manualSteps: [
                 ManualStepDescription("no-window-created", .manual, "no window was created", why: "neither a storyboard nor window code was found in `didFinishLaunching`"),
+                ManualStepDescription("ios12-support", .manual, "the app still supports iOS 12: the scene delegate runs on iOS 13 and later", why: "the scene API is iOS 13's: the scene delegate is marked `@available(iOS 13.0, *)` and `sceneKeyWindow` falls back to the key window, but on iOS 12 UIKit calls only the app delegate, whose window set-up moved to the scene delegate; raise `IPHONEOS_DEPLOYMENT_TARGET` to 13.0, or keep that code for iOS 12 behind `if #unavailable(iOS 13.0)`"),
                 ManualStepDescription("scene-delegate-renamed", .check, "a file or a type named SceneDelegate already exists and is not a scene delegate: the scene delegate is SceneDelegate2", why: "a file is never overwritten and a type never declared twice; the manifest names the new name"),
             ManualStepDescription("scene-delegate-exists", .manual, "already exists, so the scene delegate was not written", why: "a file of that name is never overwritten; choose another name with `--scene-delegate-name`")
             ]
@@ -48,6 +49,7 @@ extension MigrationContext {
         for line in sceneDelegateImports where imported.insert(line).inserted { text += line + "\n" }
         text += "\n/// The app's window scene: written by `scenectl migrate` from \(model.className)'s window set-up,\n"
         text += "/// launch handling and state callbacks (docs/MIGRATING.md).\n"
+        if supportsIOSBeforeScenes { text += "@available(iOS 13.0, *)\n" }
         text += "class \(options.sceneDelegateName): UIResponder, UIWindowSceneDelegate {\n"
         text += "\(u)var window: UIWindow?\n"
         if usesAppDelegate {
@@ -65,7 +67,24 @@ extension MigrationContext {
         text += "\(u)}\n"
         for method in sceneMethods { text += "\n" + method + "\n" }
         text += "}\n"
-        if needsKeyWindowHelper {
+        if needsKeyWindowHelper && supportsIOSBeforeScenes {
+            // Called from code that also runs on iOS 12: the window of before scenes there.
+            text += """
+
+                extension UIApplication {
+                \(u)/// The key window of the foreground scene (or of the first connected window scene): what
+                \(u)/// `keyWindow`, `windows.first` and the app delegate's `window` meant before scenes; on
+                \(u)/// iOS 12, the key window.
+                \(u)var sceneKeyWindow: UIWindow? {
+                \(u)\(u)guard #available(iOS 13.0, *) else { return windows.first { $0.isKeyWindow } ?? windows.first }
+                \(u)\(u)let windowScenes = connectedScenes.compactMap { $0 as? UIWindowScene }
+                \(u)\(u)let scene = windowScenes.first { $0.activationState == .foregroundActive } ?? windowScenes.first
+                \(u)\(u)return scene?.windows.first { $0.isKeyWindow } ?? scene?.windows.first
+                \(u)}
+                }
+
+                """
+        } else if needsKeyWindowHelper {
             text += """
 
                 extension UIApplication {
@@ -79,6 +98,9 @@ extension MigrationContext {
                 }
 
                 """
+        }
+        if supportsIOSBeforeScenes {
+            steps.append(ManualStep(.manual, id: "ios12-support", file: path, line: 0, "the app still supports iOS 12 (IPHONEOS_DEPLOYMENT_TARGET below 13.0): \(options.sceneDelegateName) runs on iOS 13 and later (marked @available(iOS 13.0, *)); on iOS 12 UIKit calls the app delegate only, whose window set-up and event methods moved here: raise the deployment target to 13.0, or keep them for iOS 12 in the app delegate behind if #unavailable(iOS 13.0)"))
         }
         if noWindow {
             steps.append(ManualStep(.manual, id: "no-window-created", file: path, line: 0, "no window was created: the app names no storyboard and its didFinishLaunching makes no UIWindow this tool could move; create the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)"))
