@@ -12,6 +12,8 @@ public struct DoctorReport: Sendable {
     public var swiftFileCount: Int
     /// How many Objective-C and Objective-C++ files (`.m`, `.mm`, `.h`) were read.
     public var objectiveCFileCount = 0
+    /// The code files left out because only Mac, tvOS or watchOS targets compile them.
+    public var otherPlatformFileCount = 0
     /// Whether each app target launches when built with the iOS 27 SDK, in the order found
     /// (project targets, then Info.plists outside any project); empty for a folder with no app.
     public var launchVerdicts: [LaunchVerdict] = []
@@ -72,6 +74,14 @@ public enum Doctor {
             }
         }
         problems += manifest.problems
+        // The code of tvOS, watchOS and Mac targets only (OctoPod's TV app beside its iOS app) is
+        // no part of the iOS app's life cycle: the iOS manifest does not make its app delegate's
+        // methods dead code.
+        let otherPlatforms = Self.otherPlatformsOnly(projects)
+        let codeFileCount = tree.swiftFiles.count + tree.objectiveCFiles.count
+        tree.swiftFiles.removeAll { otherPlatforms(ProjectPaths.normalize($0.display)) }
+        tree.objectiveCFiles.removeAll { otherPlatforms(ProjectPaths.normalize($0.display)) }
+        let otherPlatformFileCount = codeFileCount - tree.swiftFiles.count - tree.objectiveCFiles.count
         let files = parse(tree.swiftFiles, problems: &problems)
         let objectiveCFiles = read(objectiveC: tree.objectiveCFiles, problems: &problems)
         let model = AppModel(files: files, objectiveCFiles: objectiveCFiles, manifest: manifest)
@@ -92,6 +102,7 @@ public enum Doctor {
         }
         var report = DoctorReport(findings: findings, problems: problems, swiftFileCount: files.count)
         report.objectiveCFileCount = objectiveCFiles.count
+        report.otherPlatformFileCount = otherPlatformFileCount
         report.launchVerdicts = verdicts
         return report
     }
@@ -178,6 +189,32 @@ public enum Doctor {
             unique.append(finding)
         }
         return sorted(unique)
+    }
+
+    /// Whether a file (a normalized path) is compiled only by targets that do not build for iOS:
+    /// in a target's Sources phase or synchronized folder, and in no iOS target's.
+    static func otherPlatformsOnly(_ projects: [(path: String, targets: [XcodeTarget])]) -> (String) -> Bool {
+        var iOS = Set<String>(), other = Set<String>()
+        var iOSFolders: [String] = [], otherFolders: [String] = []
+        for project in projects {
+            let folder = ProjectPaths.parentFolder(ofProjectFile: ProjectPaths.normalize(project.path))
+            for target in project.targets {
+                let files = target.sourceFiles.map { ProjectPaths.normalize(ProjectPaths.join(folder, $0)) }
+                let folders = target.synchronizedFolders.map { ProjectPaths.normalize(ProjectPaths.join(folder, $0)) + "/" }
+                if target.buildsForIOS {
+                    iOS.formUnion(files)
+                    iOSFolders += folders
+                } else {
+                    other.formUnion(files)
+                    otherFolders += folders
+                }
+            }
+        }
+        guard !other.isEmpty || !otherFolders.isEmpty else { return { _ in false } }
+        return { path in
+            guard other.contains(path) || otherFolders.contains(where: { path.hasPrefix($0) }) else { return false }
+            return !iOS.contains(path) && !iOSFolders.contains(where: { path.hasPrefix($0) })
+        }
     }
 
     static func run(_ rules: [any DoctorRule], on model: AppModel) -> [Finding] {

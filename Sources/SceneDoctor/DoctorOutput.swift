@@ -20,6 +20,7 @@ public enum DoctorOutput {
         let errorCount = errors == 0 ? "" : "\(errors) error\(errors == 1 ? "" : "s"), "
         let summary = "\(errorCount)\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s") in \(report.swiftFileCount) Swift file\(report.swiftFileCount == 1 ? "" : "s")"
             + (report.objectiveCFileCount > 0 ? " and \(report.objectiveCFileCount) Objective-C file\(report.objectiveCFileCount == 1 ? "" : "s")" : "")
+            + (report.otherPlatformFileCount > 0 ? " (\(report.otherPlatformFileCount) file\(report.otherPlatformFileCount == 1 ? "" : "s") of Mac, tvOS or watchOS targets only left out)" : "")
         return report.launchVerdicts.map { visible(verdictLine($0)) } + [summary]
     }
 

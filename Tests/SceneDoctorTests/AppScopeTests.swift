@@ -93,6 +93,47 @@ struct AppScopeTests {
         #expect(severities("class SceneDelegate: UIResponder, UIWindowSceneDelegate { func sceneDidEnterBackground(_ scene: UIScene) { Store.save() } }") == [.note])
     }
 
+    /// OctoPod: a tvOS app target beside the iOS app; its app delegate's state methods were
+    /// judged by the iOS app's manifest (four false alarms).
+    @Test("the code of a tvOS target only is not judged by the iOS app's manifest; code both compile is")
+    func otherPlatformTargets() throws {
+        let project = """
+            { objects = {
+                PROJ = { isa = PBXProject; mainGroup = MAIN; };
+                MAIN = { isa = PBXGroup; children = ( G1, G2 ); sourceTree = "<group>"; };
+                G1 = { isa = PBXGroup; children = ( F1, F2, F4 ); path = App; sourceTree = "<group>"; };
+                G2 = { isa = PBXGroup; children = ( F3 ); path = TV; sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+                F2 = { isa = PBXFileReference; path = SceneDelegate.swift; sourceTree = "<group>"; };
+                F3 = { isa = PBXFileReference; path = TVAppDelegate.swift; sourceTree = "<group>"; };
+                F4 = { isa = PBXFileReference; path = Shared.swift; sourceTree = "<group>"; };
+                B1 = { isa = PBXBuildFile; fileRef = F1; }; B2 = { isa = PBXBuildFile; fileRef = F2; }; B3 = { isa = PBXBuildFile; fileRef = F3; };
+                B4 = { isa = PBXBuildFile; fileRef = F4; }; B5 = { isa = PBXBuildFile; fileRef = F4; };
+                S1 = { isa = PBXSourcesBuildPhase; files = ( B1, B2, B4 ); };
+                S2 = { isa = PBXSourcesBuildPhase; files = ( B3, B5 ); };
+                T1 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = ( S1 ); buildConfigurationList = L1; };
+                L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
+                C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = App/Info.plist; SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 15.0; }; };
+                T2 = { isa = PBXNativeTarget; name = TV; productType = "com.apple.product-type.application"; buildPhases = ( S2 ); buildConfigurationList = L2; };
+                L2 = { isa = XCConfigurationList; buildConfigurations = ( C2 ); };
+                C2 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = TV/Info.plist; SDKROOT = appletvos; }; };
+            }; }
+            """
+        let tvAppDelegate = Self.stateCallbackApp.replacingOccurrences(of: "@main class AppDelegate", with: "@main class TVAppDelegate")
+        let shared = "enum Shared {\n    static var root: UIViewController? { UIApplication.shared.keyWindow?.rootViewController }\n}\n"
+        let root = try Self.folder([
+            "App.xcodeproj/project.pbxproj": project,
+            "App/AppDelegate.swift": "@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+            "App/SceneDelegate.swift": Self.sceneDelegate,
+            "App/Shared.swift": shared,
+            "App/Info.plist": ExampleInfoPlist.multipleScenes.text!,
+            "TV/TVAppDelegate.swift": tvAppDelegate,
+        ])
+        let findings = try Doctor.check(paths: [root.path]).findings.filter { $0.severity != .error }
+        #expect(findings.map(\.ruleID) == ["arbitrary-window"], "\(findings.map { "\($0.path):\($0.line) [\($0.ruleID)]" })")
+        #expect(findings.first?.path.hasSuffix("App/Shared.swift") == true)
+    }
+
     @Test("a scene delegate marked @available(iOS 13.0, *) says the app supports earlier systems: a note")
     func availabilityAttribute() {
         let findings = DoctorTestSupport.check(Self.stateCallbackApp + "\n@available(iOS 13.0, *)\n" + Self.sceneDelegateWithCallback, rule: "app-delegate-state-callback")

@@ -165,7 +165,9 @@ struct AppDelegateWindow: DoctorRule {
                 : "the app delegate has no window in this scene-based app: UIApplication.shared.delegate?.window is nil; use the window of the scene at hand")
         }
         // The app delegate's own reads of a window property nothing sets (those in the launch
-        // methods are window-read-at-launch's).
+        // methods are window-read-at-launch's). An app that still supports iOS 12 gets its window
+        // from UIKit there (the main storyboard): its reads are the iOS 12 path.
+        if app.supportsIOSBeforeScenes { return }
         for delegate in app.appDelegateTypes {
             guard let property = app.types[delegate]?.properties["window"]?.decl,
                   !property.bindings.contains(where: { $0.initializer != nil || $0.accessorBlock != nil }) else { continue }

@@ -190,8 +190,20 @@ struct WindowBuiltAtLaunch: DoctorRule {
     static func isInAvailabilityFallback(_ node: some SyntaxProtocol) -> Bool {
         var child = Syntax(node)
         while let parent = child.parent {
-            if let ifExpression = parent.as(IfExprSyntax.self), let elseBody = ifExpression.elseBody, elseBody.id == child.id,
-               ifExpression.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }) {
+            if let ifExpression = parent.as(IfExprSyntax.self) {
+                let availability = ifExpression.conditions.compactMap { $0.condition.as(AvailabilityConditionSyntax.self) }
+                // `if #available(iOS 13…) { } else { here }`
+                if let elseBody = ifExpression.elseBody, elseBody.id == child.id, availability.contains(where: { $0.availabilityKeyword.tokenKind == .poundAvailable }) {
+                    return true
+                }
+                // `if #unavailable(iOS 13…) { here }` (OctoPod's iOS 12 path)
+                if ifExpression.body.id == child.id, availability.contains(where: { $0.availabilityKeyword.tokenKind == .poundUnavailable }) {
+                    return true
+                }
+            }
+            // `guard #available(iOS 13…) else { here }`
+            if let guardStatement = parent.as(GuardStmtSyntax.self), guardStatement.body.id == child.id,
+               guardStatement.conditions.contains(where: { $0.condition.as(AvailabilityConditionSyntax.self)?.availabilityKeyword.tokenKind == .poundAvailable }) {
                 return true
             }
             child = parent

@@ -163,6 +163,24 @@ struct WindowReadAtLaunch: DoctorRule {
                     }
                 }
                 """, comment: "a window property with a value of its own is not nil"),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        if #unavailable(iOS 13.0) {
+                            window?.isHidden = true
+                        }
+                        guard #available(iOS 13.0, *) else {
+                            window?.tintColor = .systemPink
+                            return true
+                        }
+                        return true
+                    }
+                }
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                }
+                """, comment: "the iOS 12 path, where UIKit loads the storyboard into the app delegate's window (OctoPod's shape)"),
         ]
     )
 
