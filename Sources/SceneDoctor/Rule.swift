@@ -159,6 +159,7 @@ public enum DoctorRules {
         AppDelegateWindow(),
         WindowBuiltAtLaunch(),
         WindowReadAtLaunch(),
+        WindowWithoutScene(),
         PerWindowCallbackForAppWork(),
         RootViewControllerTwice(),
         UnfilteredSceneRole(),

@@ -12,6 +12,15 @@ enum Presentation {
         UIApplication.shared.delegate?.window??.rootViewController?.present(HelpViewController(), animated: true)
     }
 
+    // window-without-scene: an overlay window for a progress alert, made for no scene.
+    static var progressWindow: UIWindow?
+    static func showProgress() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.windowLevel = .alert + 1
+        window.makeKeyAndVisible()
+        progressWindow = window
+    }
+
     // Silenced on purpose (docs/DOCTOR.md "Silencing a finding").
     static func debugOverlayWindow() -> UIWindow? {
         // scenectl:disable-next-line arbitrary-window
