@@ -5,6 +5,54 @@ import Foundation
 extension WindowLookups {
     static let examples: [MigrationExample] = [
         MigrationExample(
+            "an alert overlay window made for no scene (MyFlightbook's shape): given the foreground scene right after it is made",
+            before: [
+            "AppDelegate.swift": ExampleFiles.appDelegateSwift5,
+            "Info.plist": ExampleFiles.infoPlist3,
+            "AlertWindow.swift": #"""
+            import UIKit
+
+            final class AlertWindow {
+                private var window: UIWindow?
+
+                func show(_ alert: UIAlertController) {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.rootViewController = UIViewController()
+                    window.windowLevel = .alert + 1
+                    window.makeKeyAndVisible()
+                    self.window = window
+                    window.rootViewController?.present(alert, animated: true)
+                }
+            }
+
+            """#,
+            ],
+            after: [
+            "AppDelegate.swift": ExampleFiles.appDelegateSwift6,
+            "Info.plist": ExampleFiles.infoPlist4,
+            "SceneDelegate.swift": ExampleFiles.sceneDelegateSwift4,
+            "AlertWindow.swift": #"""
+            import UIKit
+
+            final class AlertWindow {
+                private var window: UIWindow?
+
+                func show(_ alert: UIAlertController) {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.windowScene = UIApplication.shared.sceneKeyWindow?.windowScene
+                    window.rootViewController = UIViewController()
+                    window.windowLevel = .alert + 1
+                    window.makeKeyAndVisible()
+                    self.window = window
+                    window.rootViewController?.present(alert, animated: true)
+                }
+            }
+
+            """#,
+            ],
+            manualSteps: []
+        ),
+        MigrationExample(
             "the app delegate's window read through a local bound to the app delegate (Duffy's shape: the property is removed, so it would not compile)",
             before: [
             "AppDelegate.swift": ExampleFiles.appDelegateSwift5,

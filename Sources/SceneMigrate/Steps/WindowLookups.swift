@@ -7,9 +7,9 @@ struct WindowLookups: MigrationStep {
         MigrationStepDescription(
             id: "window-lookups",
             trigger: "`UIApplication.shared.keyWindow`, `.windows.first`, `.windows.first(where: { $0.isKeyWindow })`, `UIApplication.shared.delegate?.window??`, `(UIApplication.shared.delegate as? AppDelegate)?.window`, `delegate.window` for a local bound to the app delegate (`guard let delegate = UIApplication.shared.delegate as? AppDelegate`), and `delegate?.window` inside `extension UIApplication`",
-            summary: "`UIApplication.shared.sceneKeyWindow`: the key window of the foreground-active window scene, or of the first one (an extension written into `SceneDelegate.swift`); inside `didFinishLaunching` (no scene is connected yet), and for `UIApplication.shared.windows` used otherwise, the lookup is left, marked",
+            summary: "`UIApplication.shared.sceneKeyWindow`: the key window of the foreground-active window scene, or of the first one (an extension written into `SceneDelegate.swift`); inside `didFinishLaunching` (no scene is connected yet), and for `UIApplication.shared.windows` used otherwise, the lookup is left, marked. A window made with `UIWindow(frame:)` or `UIWindow()` outside launch and shown in the same function without a scene (an alert overlay) gets `window.windowScene = UIApplication.shared.sceneKeyWindow?.windowScene` right after it is made",
             rationale: "`keyWindow` and `windows` are deprecated in iOS 13 and wrong with several scenes; the app delegate's window is nil in a scene app (UIKit: UIApplication.keyWindow; TN3187).",
-            doctorRules: ["arbitrary-window", "app-delegate-window"],
+            doctorRules: ["arbitrary-window", "app-delegate-window", "window-without-scene"],
             examples: Self.examples,
             lookalikes: Self.lookalikes,
             manualSteps: [
@@ -25,7 +25,48 @@ struct WindowLookups: MigrationStep {
 
 extension MigrationContext {
     mutating func windowLookups() {
-        for index in files.indices { rewriteLookups(in: index, appDelegate: model.className) }
+        for index in files.indices {
+            rewriteLookups(in: index, appDelegate: model.className)
+            giveShownWindowsAScene(in: index)
+        }
+    }
+
+    /// `let window = UIWindow(frame: …)` (or `UIWindow()`) shown later in the same function with
+    /// no `windowScene` set (an alert or HUD overlay): the foreground scene's, set right after it
+    /// is made, or the window never appears in a scene app.
+    mutating func giveShownWindowsAScene(in index: Int) {
+        let file = files[index]
+        for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == "UIWindow" {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let call = reference.parent?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.id == reference.id, call.arguments.isEmpty || call.arguments.map({ $0.label?.text ?? "_" }) == ["frame"],
+                  call.trailingClosure == nil,
+                  let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let statement = binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.as(CodeBlockItemSyntax.self),
+                  let function = enclosingFunction(of: call), let body = function.as(FunctionDeclSyntax.self)?.body else { continue }
+            // The app delegate's launch: the window set-up the other steps move.
+            if let launchBody, launchBody.file == index, launchBody.range.contains(call.startOffset) { continue }
+            if movedRanges.contains(where: { $0.file == index && $0.range.contains(call.startOffset) }) || call.isInNonIOSClause { continue }
+            var shown = false, givenScene = false
+            for member in body.tokens(viewMode: .sourceAccurate) where member.text == name {
+                guard let use = member.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self), use.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { continue }
+                switch use.declName.baseName.text {
+                case "makeKeyAndVisible", "makeKey": shown = true
+                case "isHidden": if let sequence = use.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.last?.trimmedDescription == "false" { shown = true }
+                case "windowScene": givenScene = true
+                default: break
+                }
+            }
+            guard shown, !givenScene, let range = file.wholeLines(of: statement) else { continue }
+            let indent = file.indentation(at: statement.startOffset)
+            let assignment = "\(name).windowScene = UIApplication.shared.sceneKeyWindow?.windowScene"
+            let line = supportsIOSBeforeScenes
+                ? "\(indent)if #available(iOS 13.0, *) { \(assignment) }\(file.newline)"
+                : "\(indent)\(assignment)\(file.newline)"
+            edit(index) { $0.insert(line, at: range.upperBound) }
+            needsKeyWindowHelper = true
+            done.append("\(file.path):\(file.line(statement)): the window `\(name)` is given the foreground scene (`\(assignment)`): made for no scene, it would never be shown")
+        }
     }
 
     /// `UIApplication.shared.keyWindow`, `.windows.first`, `.windows.first(where: { $0.isKeyWindow })`,
