@@ -33,6 +33,9 @@ struct FileIndex {
     }()
     private static func shape(count: Int, first: UInt8) -> Int { min(count, 63) * 256 + Int(first) }
 
+    /// `UIWindow(frame: …)` and `UIWindow()` calls: windows made for no scene (window-without-scene).
+    var sceneLessWindows: [FunctionCallExprSyntax] = []
+
     static let indexedMembers: Set<String> = ["first", "last", "keyWindow", "window"]
 
     /// One pass over the file's raw tokens (no syntax node is made for a token, which is what made
@@ -60,7 +63,7 @@ struct FileIndex {
                 if let first = text.first, Self.vocabularyShapes[Self.shape(count: text.count, first: first)], Self.vocabularyTexts.contains(text) {
                     names.insert(text)
                 }
-                if Self.indexedMemberTexts.contains(text) || text.hasPrefix("application") {
+                if Self.indexedMemberTexts.contains(text) || text.hasPrefix("application") || text == Self.windowType {
                     interesting.append(AbsolutePosition(utf8Offset: offset + token.leadingTriviaByteLength))
                 }
             } else if let layout = raw.layoutView {
@@ -76,6 +79,10 @@ struct FileIndex {
         for position in interesting {
             guard let token = tree.token(at: position), case .identifier = token.rawTokenKind else { continue }
             let text = token.rawText
+            if text == Self.windowType, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+               let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id, WindowBuiltAtLaunch.makesSceneLessWindow(call) {
+                sceneLessWindows.append(call)
+            }
             if Self.indexedMemberTexts.contains(text), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
                 memberAccesses.append(member)
@@ -92,6 +99,7 @@ struct FileIndex {
     }
 
     private static let indexedMemberTexts: Set<SyntaxText> = ["first", "last", "keyWindow", "window"]
+    private static let windowType: SyntaxText = "UIWindow"
 
     private mutating func record(_ call: FunctionCallExprSyntax) {
         guard let name = BodyFacts.calleeName(of: call) else { return }

@@ -216,6 +216,10 @@ struct AppDelegateWindow: DoctorRule {
         let name = reference.baseName.text
         var scope = Syntax(reference)
         while let parent = scope.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(InitializerDeclSyntax.self), !parent.is(AccessorDeclSyntax.self) { scope = parent }
+        // Most `x.window` reads are a view's: a function that never names an app delegate type
+        // binds no local to one (a text search, before any walk of its nodes).
+        let text = scope.description
+        guard names.contains(where: { text.contains($0) }) else { return false }
         func namesAppDelegate(_ text: String) -> Bool {
             names.contains { text.hasSuffix("as? \($0)") || text.hasSuffix("as! \($0)") || text.hasSuffix("as?\($0)") || text.hasSuffix("as!\($0)") }
         }

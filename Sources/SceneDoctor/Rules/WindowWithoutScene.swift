@@ -95,34 +95,38 @@ struct WindowWithoutScene: DoctorRule {
     func check(_ app: AppModel, into findings: inout FindingSink) {
         guard app.isSceneBased else { return }
         for file in app.files {
-            for function in NodeCollector<FunctionDeclSyntax>.all(in: file.tree) {
-                guard let body = function.body else { continue }
+            for call in file.index.sceneLessWindows {
+                guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let function = Self.enclosingFunction(of: call), let body = function.body,
+                      !WindowBuiltAtLaunch.isInAvailabilityFallback(call) else { continue }
                 // The app delegate's launch methods are window-built-at-launch's.
                 if WindowBuiltAtLaunch.launchSignatures.contains(FunctionRef.signature(of: DeclSyntax(function))),
                    let type = app.enclosingTypeName(of: function), app.appDelegateTypes.contains(type) { continue }
-                check(body, in: file, into: &findings)
+                var shown = false, givenScene = false
+                for member in NodeCollector<MemberAccessExprSyntax>.all(in: body) where BodyFacts.identifier(member.base) == name {
+                    switch member.declName.baseName.text {
+                    case "makeKeyAndVisible", "makeKey": shown = true
+                    case "isHidden": if let sequence = member.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.last?.trimmedText == "false" { shown = true }
+                    case "windowScene": if WindowReadAtLaunch.isAssigned(ExprSyntax(member)) { givenScene = true }
+                    default: break
+                    }
+                }
+                if shown && !givenScene {
+                    findings.report(at: call, in: file,
+                        "this window belongs to no scene: in a scene-based app UIKit never shows it, so what it presents never appears; make it with UIWindow(windowScene:) for the scene at hand (a view's window?.windowScene, or the foreground-active window scene), or set its windowScene before showing it")
+                }
             }
         }
     }
 
-    private func check(_ body: CodeBlockSyntax, in file: SwiftSourceFile, into findings: inout FindingSink) {
-        for binding in NodeCollector<PatternBindingSyntax>.all(in: body) {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), WindowBuiltAtLaunch.makesSceneLessWindow(call),
-                  !WindowBuiltAtLaunch.isInAvailabilityFallback(call) else { continue }
-            var shown = false, givenScene = false
-            for member in NodeCollector<MemberAccessExprSyntax>.all(in: body) where BodyFacts.identifier(member.base) == name {
-                switch member.declName.baseName.text {
-                case "makeKeyAndVisible", "makeKey": shown = true
-                case "isHidden": if let sequence = member.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.last?.trimmedText == "false" { shown = true }
-                case "windowScene": if WindowReadAtLaunch.isAssigned(ExprSyntax(member)) { givenScene = true }
-                default: break
-                }
-            }
-            if shown && !givenScene {
-                findings.report(at: call, in: file,
-                    "this window belongs to no scene: in a scene-based app UIKit never shows it, so what it presents never appears; make it with UIWindow(windowScene:) for the scene at hand (a view's window?.windowScene, or the foreground-active window scene), or set its windowScene before showing it")
-            }
+    /// The function declaration whose body holds `node` (not a closure's).
+    static func enclosingFunction(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) { return function }
+            current = parent.parent
         }
+        return nil
     }
 }
