@@ -129,6 +129,15 @@ struct ObjectiveCModel {
 
     func appDelegateMethods(_ selector: String) -> [ObjectiveCMethodRef] { methods(selector, in: appDelegates) }
 
+    /// Every method of `className`'s implementations (categories included), in file order.
+    func methods(in className: String) -> [ObjectiveCMethodRef] {
+        files.flatMap { file in
+            file.source.implementations.filter { $0.name == className }.flatMap { implementation in
+                implementation.methods.map { ObjectiveCMethodRef(file: file, className: implementation.name, method: $0) }
+            }
+        }
+    }
+
     /// Whether `name`'s superclasses, as the files read declare them, reach `base`.
     func inherits(_ name: String, from base: String) -> Bool {
         var current = classes[name]?.superclass

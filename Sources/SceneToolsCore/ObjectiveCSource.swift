@@ -201,6 +201,13 @@ public struct ObjectiveCSource: Sendable {
     /// The offset where the line of `offset` starts.
     public func lineStart(of offset: Int) -> Int { lineStarts[line(of: offset) - 1] }
 
+    /// The offset just after the line of `offset` (after its newline; the end of the text on the
+    /// last line).
+    public func lineEnd(after offset: Int) -> Int {
+        let line = line(of: offset)
+        return line < lineStarts.count ? lineStarts[line] : bytes.count
+    }
+
     /// The spaces and tabs that start the line of `offset`.
     public func indentation(at offset: Int) -> String {
         var index = lineStart(of: offset)

@@ -103,6 +103,25 @@ struct WindowReadAtLaunch: DoctorRule {
                 }
                 @end
                 """, infoPlist: .xml(flutterManifest), comment: "the Objective-C sample: a channel on a nil messenger"),
+            RuleExample("""
+                // file: AppDelegate.h
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                // file: AppDelegate.m
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    ↓[self setInterfaceStyleFromUserDefaults];
+                    return YES;
+                }
+                - (void)setInterfaceStyleFromUserDefaults {
+                    self.window.overrideUserInterfaceStyle = UIUserInterfaceStyleDark;
+                }
+                @end
+                // file: SceneDelegate.h
+                @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
+                @end
+                """, comment: "Objective-C: in a method launch calls (Kodi Remote's interface style)"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -339,27 +358,45 @@ struct WindowReadAtLaunch: DoctorRule {
                 let words = source.codeTokens.filter { method.method.body.contains($0.range.lowerBound) }.map { (text: source.text(of: $0), offset: $0.range.lowerBound) }
                 // A block (`^{ … }`) runs later: only the words before the first one count.
                 let launchWords = words.prefix { $0.text != "^" }
-                for (index, word) in launchWords.enumerated() {
-                    // `self.window`, `[self window]`, `_window`.
-                    let isRead: Bool
-                    var start = word.offset
-                    if word.text == "window", index >= 2, launchWords[index - 1].text == ".", launchWords[index - 2].text == "self" {
-                        isRead = true
-                        start = launchWords[index - 2].offset
-                    } else if word.text == "window", index >= 2, launchWords[index - 1].text == "self", launchWords[index - 2].text == "[" {
-                        isRead = true
-                        start = launchWords[index - 2].offset
-                    } else {
-                        isRead = word.text == "_window"
-                    }
-                    guard isRead else { continue }
-                    // An assignment first (`self.window = …`): the window is built at launch, another rule's finding.
-                    if index + 1 < launchWords.count, launchWords[index + 1].text == "=", index + 2 >= launchWords.count || launchWords[index + 2].text != "=" { break }
-                    findings.report(at: start, in: method.file, Self.objectiveCMessage(selector, flutter: app.objectiveC.inherits(method.className, from: "FlutterAppDelegate")))
-                    break
+                let firstRead = Self.firstWindowRead(in: Array(launchWords))
+                if let firstRead {
+                    findings.report(at: firstRead, in: method.file, Self.objectiveCMessage(selector, flutter: app.objectiveC.inherits(method.className, from: "FlutterAppDelegate")))
+                }
+                // `[self setInterfaceStyle]` before any read of its own, whose method reads the
+                // window (Kodi Remote's interface style): nil there too.
+                let end = firstRead ?? Int.max
+                let methods = app.objectiveC.methods(in: method.className)
+                for send in method.method.sends where send.range.lowerBound < end && source.text(send.receiver) == "self" && launchWords.contains(where: { $0.offset == send.range.lowerBound }) {
+                    guard let helper = methods.first(where: { $0.method.selector == send.selector && !$0.method.isClassMethod }), helper.method.selector != selector else { continue }
+                    let helperWords = helper.file.source.codeTokens.filter { helper.method.body.contains($0.range.lowerBound) }.map { (text: helper.file.source.text(of: $0), offset: $0.range.lowerBound) }
+                    guard Self.firstWindowRead(in: Array(helperWords.prefix { $0.text != "^" })) != nil else { continue }
+                    findings.report(at: send.range.lowerBound, in: method.file,
+                        "\(send.selector) reads the app delegate's window, which is nil in \(selector) of a scene-based app (the scene's window comes after launch): what it sets up is silently skipped; call it from the scene delegate's scene:willConnectToSession:options: once the window exists")
                 }
             }
         }
+    }
+
+    /// The offset of the first read of `self.window`, `[self window]` or `_window` in `words` that
+    /// no assignment to it comes before (an assignment first ends the search: nil).
+    static func firstWindowRead(in launchWords: [(text: String, offset: Int)]) -> Int? {
+        for (index, word) in launchWords.enumerated() {
+            let isRead: Bool
+            var start = word.offset
+            if word.text == "window", index >= 2, launchWords[index - 1].text == ".", launchWords[index - 2].text == "self" {
+                isRead = true
+                start = launchWords[index - 2].offset
+            } else if word.text == "window", index >= 2, launchWords[index - 1].text == "self", launchWords[index - 2].text == "[" {
+                isRead = true
+                start = launchWords[index - 2].offset
+            } else {
+                isRead = word.text == "_window"
+            }
+            guard isRead else { continue }
+            if index + 1 < launchWords.count, launchWords[index + 1].text == "=", index + 2 >= launchWords.count || launchWords[index + 2].text != "=" { return nil }
+            return start
+        }
+        return nil
     }
 
     static func objectiveCMessage(_ selector: String, flutter: Bool) -> String {

@@ -64,6 +64,12 @@ struct ObjectiveCContext {
     var referencedSelectors: Set<String> = []
     /// Instance variables (`_name`) the moved code uses, each made a property `name` in the header.
     var ivarsToProperties: [(ivar: ObjectiveCSource.InstanceVariable, path: String)] = []
+
+    /// The property an instance variable becomes: `_name` → `name` (its synthesized variable),
+    /// `name` → `name` (bound to it with `@synthesize name = name;`).
+    static func propertyName(of ivar: ObjectiveCSource.InstanceVariable) -> String {
+        ivar.name.hasPrefix("_") ? String(ivar.name.dropFirst()) : ivar.name
+    }
     var sceneDelegateName: String { options.sceneDelegateName }
 
     // Results

@@ -75,9 +75,11 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
         let ivars = (context.implementation.source.instanceVariables.map { ($0, context.implementation.path) } + context.header.source.instanceVariables.map { ($0, context.header.path) })
             .filter { $0.0.className == context.className }
         let selectors = Set(source.methods(of: context.className).map(\.selector))
+        // `name` without an underscore (Kodi's `mainMenuItems`) becomes a property `name` bound to
+        // it with `@synthesize name = name;`: the class's code keeps reading the variable.
         func convertible(_ ivar: ObjectiveCSource.InstanceVariable) -> Bool {
-            let name = String(ivar.name.dropFirst())
-            return ivar.name.hasPrefix("_") && ivar.name.count > 1 && ivar.isAlone && !properties.contains(name) && !selectors.contains(name)
+            let name = ObjectiveCContext.propertyName(of: ivar)
+            return ivar.name.count > 1 && ivar.isAlone && !properties.contains(name) && !selectors.contains(name)
                 && !selectors.contains("set\(name.prefix(1).uppercased())\(name.dropFirst()):")
         }
         let applicationName = launch.parts.first?.parameter ?? "application"
@@ -135,6 +137,10 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
                 } else if w[position].hasPrefix("_"), properties.contains(String(w[position].dropFirst())), position == 0 || w[position - 1] != "." {
                     edits.replace(token.range.lowerBound, token.range.upperBound, with: "appDelegate.\(w[position].dropFirst())")
                     context.referencedProperties.insert(String(w[position].dropFirst()))
+                } else if context.ivarsToProperties.contains(where: { !$0.ivar.name.hasPrefix("_") && $0.ivar.name == w[position] }),
+                          position == 0 || (w[position - 1] != "." && w[position - 1] != "->" && w[position - 1] != "@selector") {
+                    edits.replace(token.range.lowerBound, token.range.upperBound, with: "appDelegate.\(w[position])")
+                    context.referencedProperties.insert(w[position])
                 } else if w[position] == "self" {
                     if position + 2 < w.count, w[position + 1] == ".", w[position + 2] == "window" {
                         position += 3
@@ -247,10 +253,28 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
             // `UITabBarController* _tabBar` is declared as Apple's templates write it: `UITabBarController *tabBar`.
             let stars = type.reversed().prefix { $0 == "*" || $0 == " " }.filter { $0 == "*" }.count
             let base = String(type.reversed().drop { $0 == "*" || $0 == " " }.reversed())
-            declarations.append("@property (\(weak ? "weak" : isObject ? "strong" : "assign"), nonatomic) \(base) \(String(repeating: "*", count: stars))\(ivar.name.dropFirst());")
-            // The declaration's line leaves the instance-variable block.
-            context.removeLines(of: ivar.range, in: path, file)
-            context.done.append("\(path): the instance variable \(ivar.name) is now the property \(ivar.name.dropFirst()) in \(header.path) (the scene delegate uses it; the class still reads \(ivar.name))")
+            let name = ObjectiveCContext.propertyName(of: ivar)
+            declarations.append("@property (\(weak ? "weak" : isObject ? "strong" : "assign"), nonatomic) \(base) \(String(repeating: "*", count: stars))\(name);")
+            if ivar.name.hasPrefix("_") {
+                // The declaration's line leaves the instance-variable block.
+                context.removeLines(of: ivar.range, in: path, file)
+            } else if let implementation = source.implementations.first(where: { $0.name == context.className && $0.category == nil }) {
+                // The variable stays, and the property is bound to it: after `@implementation X`
+                // and its instance-variable block, when it has one (`@implementation X { … }`).
+                let tokens = source.codeTokens.filter { $0.range.lowerBound > implementation.range.lowerBound && $0.range.lowerBound < implementation.range.upperBound }
+                var after = implementation.range.lowerBound
+                if tokens.count > 1, source.text(of: tokens[1]) == "{" {
+                    var depth = 0
+                    for token in tokens.dropFirst() {
+                        let text = source.text(of: token)
+                        if text == "{" { depth += 1 } else if text == "}" { depth -= 1 }
+                        if depth == 0 { after = token.range.lowerBound; break }
+                    }
+                }
+                let lineEnd = source.lineEnd(after: after)
+                context.edit(context.implementation.path) { $0.insert("@synthesize \(name) = \(name);\n", at: lineEnd) }
+            }
+            context.done.append("\(path): the instance variable \(ivar.name) is now the property \(name) in \(header.path) (the scene delegate uses it; the class still reads \(ivar.name))")
         }
         for selector in context.referencedSelectors.sorted() where !context.headerSelectors.contains(selector) {
             guard let method = context.method(selector) else { continue }

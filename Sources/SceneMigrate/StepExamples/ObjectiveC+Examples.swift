@@ -23,14 +23,29 @@ enum ObjectiveCExamples {
             ]
         ),
         MigrationExample(
-            "window set-up that reads an instance variable not named _name: refused, nothing changed",
+            "window set-up that reads the launch options: refused, nothing changed",
+            before: [
+                "AppDelegate.h": notebookAppdelegateH,
+                "AppDelegate.m": ivarAppdelegateM.replacingOccurrences(of: "self.window.rootViewController = rootController;", with: "self.window.rootViewController = [rootController configuredWith:launchOptions];"),
+                "Info.plist": notebookInfoPlist,
+            ],
+            after: [:],
+            manualSteps: ["objc-window-setup-left"]
+        ),
+        MigrationExample(
+            "window set-up that reads an instance variable not named _name (Kodi Remote's mainMenuItems): a property bound to it with @synthesize",
             before: [
                 "AppDelegate.h": notebookAppdelegateH,
                 "AppDelegate.m": ivarAppdelegateM,
                 "Info.plist": notebookInfoPlist,
             ],
-            after: [:],
-            manualSteps: ["objc-window-setup-left"]
+            after: [
+                "AppDelegate.h": ivarAfterAppdelegateH,
+                "AppDelegate.m": ivarAfterAppdelegateM,
+                "Info.plist": notebookAfterInfoPlist,
+                "SceneDelegate.h": notebookAfterScenedelegateH,
+                "SceneDelegate.m": ivarAfterScenedelegateM,
+            ]
         ),
         MigrationExample(
             "an instance variable _tabBar the window set-up reads becomes a property tabBar, the frame variable stays (MSAL's test app's shape)",
@@ -1865,6 +1880,61 @@ extension ObjectiveCExamples {
             UIWindowScene *windowScene = (UIWindowScene *)scene;
             self.window = [[UIWindow alloc] initWithWindowScene:windowScene];
             self.window.rootViewController = [[UIViewController alloc] init];
+            [self.window makeKeyAndVisible];
+            appDelegate.window = self.window;
+        }
+
+        @end
+
+        """#
+
+    static let ivarAfterAppdelegateH = #"""
+        #import <UIKit/UIKit.h>
+
+        @class RootViewController;
+
+        @interface AppDelegate : UIResponder <UIApplicationDelegate>
+
+        @property (strong, nonatomic) UIWindow *window;
+        @property (strong, nonatomic) RootViewController *rootController;
+
+        @end
+
+        """#
+
+    static let ivarAfterAppdelegateM = #"""
+        #import "AppDelegate.h"
+        #import "RootViewController.h"
+
+        @implementation AppDelegate {
+            RootViewController *rootController;
+        }
+        @synthesize rootController = rootController;
+
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+            rootController = [[RootViewController alloc] init];
+            return YES;
+        }
+
+        @end
+
+        """#
+
+    static let ivarAfterScenedelegateM = #"""
+        #import "SceneDelegate.h"
+        #import "AppDelegate.h"
+        #import "RootViewController.h"
+
+        @implementation SceneDelegate
+
+        - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+            if (![scene isKindOfClass:[UIWindowScene class]]) {
+                return;
+            }
+            AppDelegate *appDelegate = (AppDelegate *)UIApplication.sharedApplication.delegate;
+            UIWindowScene *windowScene = (UIWindowScene *)scene;
+            self.window = [[UIWindow alloc] initWithWindowScene:windowScene];
+            self.window.rootViewController = appDelegate.rootController;
             [self.window makeKeyAndVisible];
             appDelegate.window = self.window;
         }
