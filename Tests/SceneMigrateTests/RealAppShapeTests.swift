@@ -23,6 +23,27 @@ struct RealAppShapeTests {
         #expect(plan.steps.contains { $0.message.contains("with a package of their own") && $0.message.contains("A Pods/Kit") })
     }
 
+    /// MyFlightbook: the window is an outlet of MainWindow.xib (NSMainNibFile); the manual step
+    /// said only that the app names no storyboard.
+    @Test func aWindowFromTheMainNibIsNamedWithWhatToDo() throws {
+        let source = """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                @IBOutlet var window: UIWindow?
+            \(Self.launching)        window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+
+            """
+        let plist = Support.plist.replacingOccurrences(of: "<dict>\n", with: "<dict>\n\t<key>NSMainNibFile</key>\n\t<string>MainWindow</string>\n")
+        let plan = try Support.plan(["AppDelegate.swift": source, "Info.plist": plist])
+        let step = try #require(plan.steps.first { $0.id == "no-window-created" })
+        #expect(step.message.hasPrefix("no window was created: the window comes from the main nib MainWindow (NSMainNibFile), which UIKit still loads at launch"), "\(step.message)")
+    }
+
     /// A coordinator made with the window moves to willConnect; the call that starts it must move
     /// with it, or it runs on nil before any scene connects (seen in a public wallet app).
     @Test func codeThatReadsAPropertyTheWindowSetUpAssignsMovesWithIt() throws {

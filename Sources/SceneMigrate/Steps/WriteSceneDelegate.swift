@@ -103,7 +103,12 @@ extension MigrationContext {
             steps.append(ManualStep(.manual, id: "ios12-support", file: path, line: 0, "the app still supports iOS 12 (IPHONEOS_DEPLOYMENT_TARGET below 13.0): \(options.sceneDelegateName) runs on iOS 13 and later (marked @available(iOS 13.0, *)); on iOS 12 UIKit calls the app delegate only, whose window set-up and event methods moved here: raise the deployment target to 13.0, or keep them for iOS 12 in the app delegate behind if #unavailable(iOS 13.0)"))
         }
         if noWindow {
-            steps.append(ManualStep(.manual, id: "no-window-created", file: path, line: 0, "no window was created: the app names no storyboard and its didFinishLaunching makes no UIWindow this tool could move; create the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)"))
+            // MyFlightbook: the window is an outlet of the main nib, which UIKit still loads at
+            // launch, with a window that belongs to no scene.
+            let nib = plists.lazy.compactMap { ($0.root?["NSMainNibFile"] ?? $0.root?["NSMainNibFile~ipad"]) as? String }.first
+            let message = nib.map { "no window was created: the window comes from the main nib \($0) (NSMainNibFile), which UIKit still loads at launch, but whose window belongs to no scene (a black screen); in scene(_:willConnectTo:options:) load the nib's controllers (Bundle.main.loadNibNamed), show them in UIWindow(windowScene:), and take the window out of the nib and NSMainNibFile" }
+                ?? "no window was created: the app names no storyboard and its didFinishLaunching makes no UIWindow this tool could move; create the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)"
+            steps.append(ManualStep(.manual, id: "no-window-created", file: path, line: 0, message))
         }
         newFiles.append((path, text))
         done.append("\(path): new \(options.sceneDelegateName) (window for the window scene, \(willConnect.count) line(s) in willConnect, \(sceneMethods.count) scene callback(s))")
