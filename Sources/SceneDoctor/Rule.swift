@@ -160,6 +160,7 @@ public enum DoctorRules {
         WindowBuiltAtLaunch(),
         WindowReadAtLaunch(),
         WindowWithoutScene(),
+        SceneWithoutWindow(),
         PerWindowCallbackForAppWork(),
         RootViewControllerTwice(),
         UnfilteredSceneRole(),

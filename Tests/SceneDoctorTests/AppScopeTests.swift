@@ -16,6 +16,9 @@ struct AppScopeTests {
     static let sceneDelegate = """
         class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                window = UIWindow(windowScene: scene as! UIWindowScene)
+            }
         }
         """
 
@@ -24,6 +27,9 @@ struct AppScopeTests {
     static let sceneDelegateWithCallback = """
         class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                window = UIWindow(windowScene: scene as! UIWindowScene)
+            }
             func sceneDidBecomeActive(_ scene: UIScene) { Analytics.resume() }
         }
         """

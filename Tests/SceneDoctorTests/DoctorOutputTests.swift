@@ -7,7 +7,7 @@ import Testing
 struct DoctorOutputTests {
     static let buggy = """
         class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) { window = UIWindow(windowScene: scene as! UIWindowScene) }
             func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) { Router.open(URLContexts) }
             func sceneDidDisconnect(_ scene: UIScene) {
                 Drafts.delete(scene.session) // scenectl:disable disconnect-treated-as-close
