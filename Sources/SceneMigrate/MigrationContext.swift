@@ -224,7 +224,15 @@ struct LaunchStatements {
         self.body = body
         self.items = Array(body.statements)
         self.context = context
-        self.analyses = items.map { SnippetRewrite([Syntax($0)], in: file, context: context) }
+        // Each statement knows the locals the ones before it declare.
+        var declared: Set<String> = []
+        self.analyses = items.map { item in
+            var local = context
+            local.localsDeclaredBefore = declared
+            let analysis = SnippetRewrite([Syntax(item)], in: file, context: local)
+            declared.formUnion(analysis.declaredNames)
+            return analysis
+        }
     }
 }
 

@@ -64,6 +64,10 @@ struct SnippetRewrite {
         var launchOptionsParameter: String?
         /// The scene's window stays `window`: the scene delegate has its own.
         var keepsWindow = true
+        /// Locals the statements before this one declare (`let appCoordinator = …` before
+        /// `appCoordinator.start()`): a name of theirs is the local, not the app delegate's member
+        /// of that name.
+        var localsDeclaredBefore: Set<String> = []
     }
 
     var edits = TextEdits()
@@ -84,7 +88,7 @@ struct SnippetRewrite {
     var blocker: String?
 
     init(_ nodes: [Syntax], in file: SwiftFile, context: Context) {
-        var bound: Set<String> = []
+        var bound = context.localsDeclaredBefore.subtracting(["window"])
         for node in nodes {
             for token in node.tokens(viewMode: .sourceAccurate) {
                 guard case .identifier(let name) = token.tokenKind, let parent = token.parent else { continue }

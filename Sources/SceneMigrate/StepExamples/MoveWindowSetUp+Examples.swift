@@ -5,6 +5,84 @@ import Foundation
 extension MoveWindowSetUp {
     static let examples: [MigrationExample] = [
         MigrationExample(
+            "a local with a property's name (Element's appCoordinator): the moved code keeps using the local, the property is assigned from it",
+            before: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                private var coordinator: Coordinator!
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    self.window = window
+                    let coordinator = Coordinator(window: window)
+                    coordinator.start()
+                    self.coordinator = coordinator
+                    return true
+                }
+            }
+
+            class Coordinator {
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() { window.rootViewController = UIViewController(); window.makeKeyAndVisible() }
+            }
+
+            """#,
+            "Info.plist": ExampleFiles.infoPlist1,
+            ],
+            after: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var coordinator: Coordinator!
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    return true
+                }
+            }
+
+            class Coordinator {
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() { window.rootViewController = UIViewController(); window.makeKeyAndVisible() }
+            }
+
+            """#,
+            "Info.plist": ExampleFiles.infoPlist2,
+            "SceneDelegate.swift": #"""
+            import UIKit
+
+            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+            /// launch handling and state callbacks (docs/MIGRATING.md).
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                /// The app's code that both the cold and the warm launch paths call stays in the app delegate.
+                private var appDelegate: AppDelegate {
+                    UIApplication.shared.delegate as! AppDelegate
+                }
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    self.window = window
+                    let coordinator = Coordinator(window: window)
+                    coordinator.start()
+                    appDelegate.coordinator = coordinator
+                }
+            }
+
+            """#,
+            ],
+            manualSteps: ["moved-with-window-setup", "moved-with-window-setup"]
+        ),
+        MigrationExample(
             "the window made in code, and a coordinator that uses it",
             before: [
             "AppDelegate.swift": #"""
