@@ -23,6 +23,40 @@ enum ObjectiveCExamples {
             ]
         ),
         MigrationExample(
+            "the window made in a helper that launch calls (Simplenote's setupDefaultWindow from willFinishLaunching): refused, nothing changed (a scene delegate would make no window)",
+            before: [
+                "AppDelegate.h": notebookAppdelegateH,
+                "AppDelegate.m": #"""
+                    #import "AppDelegate.h"
+
+                    @implementation AppDelegate
+
+                    - (void)setupDefaultWindow {
+                        if (!self.window) {
+                            self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                        }
+                        self.window.rootViewController = [UIViewController new];
+                        [self.window makeKeyAndVisible];
+                    }
+
+                    - (BOOL)application:(UIApplication *)application willFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [self setupDefaultWindow];
+                        return YES;
+                    }
+
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        return YES;
+                    }
+
+                    @end
+
+                    """#,
+                "Info.plist": notebookInfoPlist,
+            ],
+            after: [:],
+            manualSteps: ["objc-window-setup-left"]
+        ),
+        MigrationExample(
             "window set-up that reads the launch options: refused, nothing changed",
             before: [
                 "AppDelegate.h": notebookAppdelegateH,
