@@ -42,6 +42,16 @@ struct WindowWithoutScene: DoctorRule {
                 }
                 """, comment: "an overlay window for alerts (MyFlightbook's WPSAlertController)"),
             RuleExample("""
+                final class PinLock {
+                    var pinLockWindow: UIWindow?
+                    func show() {
+                        pinLockWindow = ↓UIWindow(frame: UIScreen.main.bounds)
+                        pinLockWindow?.rootViewController = PinLockController()
+                        pinLockWindow?.makeKeyAndVisible()
+                    }
+                }
+                """, comment: "kept in a property (Simplenote's passcode lock, which then never appears)"),
+            RuleExample("""
                 enum Toast {
                     static var window: UIWindow?
                     static func show(_ text: String) {
@@ -96,8 +106,7 @@ struct WindowWithoutScene: DoctorRule {
         guard app.isSceneBased else { return }
         for file in app.files {
             for call in file.index.sceneLessWindows {
-                guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                guard let name = Self.boundName(of: call),
                       let function = Self.enclosingFunction(of: call), let body = function.body,
                       !WindowBuiltAtLaunch.isInAvailabilityFallback(call) else { continue }
                 // The app delegate's launch methods are window-built-at-launch's.
@@ -118,6 +127,19 @@ struct WindowWithoutScene: DoctorRule {
                 }
             }
         }
+    }
+
+    /// The name the new window is kept in: `let name = UIWindow(…)`, or `name = UIWindow(…)` /
+    /// `self.name = UIWindow(…)` (a property: Simplenote's pinLockWindow).
+    static func boundName(of call: FunctionCallExprSyntax) -> String? {
+        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        if let sequence = call.parent?.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == call.id { return BodyFacts.identifier(elements[0]) }
+        }
+        return nil
     }
 
     /// The function declaration whose body holds `node` (not a closure's).
