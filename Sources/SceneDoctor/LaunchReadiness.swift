@@ -422,6 +422,15 @@ private struct Context {
             let folder = ProjectPaths.parentFolder(ofProjectFile: project)
             return folder.isEmpty ? "." : folder
         }
+        // No project (XcodeGen's, generated): the folder that holds both the Info.plist and the
+        // app delegate (Element's Riot/SupportingFiles/Info.plist and Riot/Modules/…/AppDelegate.swift).
+        if let delegate = verdict.appDelegateFile {
+            let plistParts = (verdict.path as NSString).deletingLastPathComponent.split(separator: "/", omittingEmptySubsequences: false)
+            let delegateParts = (delegate as NSString).deletingLastPathComponent.split(separator: "/", omittingEmptySubsequences: false)
+            let common = zip(plistParts, delegateParts).prefix { $0 == $1 }.map { String($0.0) }
+            let folder = common.joined(separator: "/")
+            return folder.isEmpty ? (verdict.path.hasPrefix("/") ? "/" : ".") : folder
+        }
         let folder = (verdict.path as NSString).deletingLastPathComponent
         return folder.isEmpty ? "." : folder
     }

@@ -456,6 +456,16 @@ struct LaunchReadinessTests {
         }
     }
 
+    /// Element (an XcodeGen project, no .xcodeproj committed): the fix named Riot/SupportingFiles,
+    /// where migrate finds no app delegate.
+    @Test("without a project, the fix names the folder that holds both the Info.plist and the app delegate")
+    func migrateFolderWithoutAProject() throws {
+        let plain = "<plist version=\"1.0\"><dict><key>CFBundlePackageType</key><string>APPL</string><key>LSRequiresIPhoneOS</key><true/></dict></plist>"
+        let report = try Doctor.checkLaunch(files: [("Shop/Sources/App/AppDelegate.swift", LaunchRules.appDelegateOnly)], infoPlists: [("Shop/Supporting/Info.plist", plain)])
+        let error = try #require(report.findings.first { $0.ruleID == "scene-life-cycle-not-adopted" })
+        #expect(error.message.contains("Fix: run `scenectl migrate Shop` to add a scene delegate"), "\(error.message)")
+    }
+
     @Test("the configurations disagree: the worst verdict, naming the configuration")
     func configurationsDisagree() throws {
         let text = Self.project(
