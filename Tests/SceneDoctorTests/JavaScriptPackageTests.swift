@@ -107,3 +107,26 @@ struct XCConfigTests {
         #expect(settings["OTHER"] as? String == "a;b")
     }
 }
+
+/// Flutter's version, for the migration's check that Flutter has its scene life cycle.
+struct FlutterProjectTests {
+    @Test("the version from .fvmrc, then the highest a GitHub workflow pins, then pubspec.yaml's environment; none without any")
+    func flutterVersion() throws {
+        let root = try DoctorTestSupport.temporaryFolder()
+        let app = root.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("ios"), withIntermediateDirectories: true)
+        #expect(FlutterProject.version(near: app.appendingPathComponent("ios").path, root: root.path) == nil)
+        try "name: shop\nenvironment:\n  sdk: '>=3.4.0 <4.0.0'\n  flutter: \">=3.27.1\"\ndependencies:\n  flutter:\n    sdk: flutter\n"
+            .write(to: app.appendingPathComponent("pubspec.yaml"), atomically: false, encoding: .utf8)
+        #expect(FlutterProject.version(near: app.appendingPathComponent("ios").path, root: root.path)?.version == JavaScriptPackage.Version(3, 27, 1))
+        let workflows = root.appendingPathComponent(".github/workflows")
+        try FileManager.default.createDirectory(at: workflows, withIntermediateDirectories: true)
+        try "env:\n  FLUTTER_VERSION: \"3.22.3\"\n".write(to: workflows.appendingPathComponent("bridge.yml"), atomically: false, encoding: .utf8)
+        try "steps:\n  - uses: subosito/flutter-action@v2\n    with:\n      flutter-version: 3.24.5\n".write(to: workflows.appendingPathComponent("build.yaml"), atomically: false, encoding: .utf8)
+        // pubspec.yaml is nearer than the workflows, in the app's folder.
+        #expect(FlutterProject.version(near: app.appendingPathComponent("ios").path, root: root.path)?.version == JavaScriptPackage.Version(3, 27, 1))
+        #expect(FlutterProject.version(near: root.path, root: root.path)?.version == JavaScriptPackage.Version(3, 24, 5))
+        try #"{"flutter": "3.41.2"}"#.write(to: app.appendingPathComponent(".fvmrc"), atomically: false, encoding: .utf8)
+        #expect(FlutterProject.version(near: app.path, root: root.path)?.version == JavaScriptPackage.Version(3, 41, 2))
+    }
+}

@@ -151,5 +151,6 @@ struct ObjectiveCFlutterSceneManifest: ObjectiveCStep {
 
     func apply(to context: inout ObjectiveCContext) {
         FlutterSceneManifest.add(to: context.plists, appName: context.appName, taken: &context.taken, changes: &context.changes, done: &context.done, steps: &context.steps)
+        FlutterSceneManifest.checkVersion(folder: context.folder, near: context.plists.first?.file.path ?? context.implementation.path, steps: &context.steps)
     }
 }

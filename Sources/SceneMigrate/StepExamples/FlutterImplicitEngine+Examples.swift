@@ -5,6 +5,19 @@ import Foundation
 extension FlutterImplicitEngine {
     static let examples: [MigrationExample] = [
         MigrationExample(
+            "a Flutter before 3.41 (pubspec.yaml's environment): migrated, and the upgrade named (rustdesk pins 3.24.5)",
+            before: [
+                "ios/Runner/AppDelegate.swift": FrameworkExampleFiles.appDelegate9,
+                "ios/Runner/Info.plist": FrameworkExampleFiles.infoPlist2,
+                "pubspec.yaml": "name: shop\nenvironment:\n  sdk: '>=3.4.0 <4.0.0'\n  flutter: \">=3.24.0\"\n",
+            ],
+            after: [
+                "ios/Runner/AppDelegate.swift": FrameworkExampleFiles.appDelegateAfter4,
+                "ios/Runner/Info.plist": FrameworkExampleFiles.infoPlistAfter2,
+            ],
+            manualSteps: ["flutter-upgrade"]
+        ),
+        MigrationExample(
             "Flutter's template before 3.41",
             before: [
                 "ios/Runner/AppDelegate.swift": FrameworkExampleFiles.appDelegate9,

@@ -1,4 +1,5 @@
 import Foundation
+import SceneToolsCore
 
 /// Flutter's scene manifest: `FlutterSceneDelegate` with the configuration Flutter's migration
 /// writes.
@@ -13,6 +14,7 @@ struct FlutterSceneManifest: MigrationStep {
             examples: Self.examples,
             lookalikes: Self.lookalikes,
             manualSteps: [
+                ManualStepDescription("flutter-upgrade", .manual, "Flutter … has neither FlutterSceneDelegate nor FlutterImplicitEngineDelegate, which this migration uses", why: "the version `.fvmrc`, `.fvm/fvm_config.json` or `pubspec.yaml`'s `environment: flutter:` names is before 3.41, where Flutter's scene life cycle came: the migrated runner does not build until Flutter is upgraded"),
                 ManualStepDescription("flutter-no-storyboard", .manual, "the Info.plist names no storyboard", why: "FlutterSceneDelegate takes its window's FlutterViewController from the scene's storyboard: an app that makes its controller in code needs a FlutterSceneDelegate subclass that does"),
             ]
         )
@@ -26,6 +28,21 @@ struct FlutterSceneManifest: MigrationStep {
 extension MigrationContext {
     mutating func addFlutterSceneManifest() {
         FlutterSceneManifest.add(to: plists, appName: appName, taken: &taken, changes: &changes, done: &done, steps: &steps)
+        FlutterSceneManifest.checkVersion(folder: folder, near: plists.first?.file.path ?? files[model.classFile].path, steps: &steps)
+    }
+}
+
+extension FlutterSceneManifest {
+    /// A Flutter before 3.41 (rustdesk's CI pins 3.24.5) has neither `FlutterSceneDelegate` nor
+    /// `FlutterImplicitEngineDelegate`: the migrated runner would not build until Flutter is
+    /// upgraded.
+    static func checkVersion(folder: URL, near path: String, steps: inout [ManualStep]) {
+        let root = folder.standardizedFileURL.path
+        let directory = ProjectPaths.join(root, (path as NSString).deletingLastPathComponent)
+        guard let (version, file) = FlutterProject.version(near: directory, root: root), version < FlutterProject.sceneVersion else { return }
+        let relative = file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
+        steps.append(ManualStep(.manual, id: "flutter-upgrade", file: relative, line: 0,
+            "Flutter \(version) (\(relative)) has neither FlutterSceneDelegate nor FlutterImplicitEngineDelegate, which this migration uses: they came with Flutter \(FlutterProject.sceneVersion.major).\(FlutterProject.sceneVersion.minor); upgrade Flutter (and the version \(relative) names) before building"))
     }
 }
 
