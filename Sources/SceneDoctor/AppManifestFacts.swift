@@ -79,7 +79,10 @@ public struct AppManifestFacts: Sendable {
            let families = raw["UIDeviceFamily"] as? [Any] {
             deviceFamilies.formUnion(families.map { "\($0)" })
         }
-        guard let manifest = info.sceneManifest else { return }
+        // A manifest without a configuration (Expo's bare templates: only
+        // UIApplicationSupportsMultipleScenes) is no adoption: UIKit keeps calling the app
+        // delegate's methods, unless it answers configurationForConnecting (AppModel.isSceneBased).
+        guard let manifest = info.sceneManifest, manifest.configurationCount > 0 else { return }
         hasSceneManifest = true
         if manifest.supportsMultipleScenes == true { supportsMultipleScenes = true }
         for role in manifest.configurations.keys.sorted() {

@@ -140,6 +140,22 @@ struct AppScopeTests {
         #expect(findings.first?.path.hasSuffix("App/Shared.swift") == true)
     }
 
+    /// Rocket.Chat (Expo's bare template): a manifest with UIApplicationSupportsMultipleScenes
+    /// only; its app-delegate URL methods were "never called", which its working deep links belie.
+    @Test("a manifest without a configuration is no scene life cycle for the code rules (the launch verdict still says not adopted)")
+    func emptyManifest() {
+        let empty = ExampleInfoPlist.xml("<plist version=\"1.0\"><dict><key>UIApplicationSceneManifest</key><dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict></dict></plist>")
+        let app = """
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    Router.open(url)
+                }
+            }
+            """
+        #expect(DoctorTestSupport.check(app, plist: empty).isEmpty)
+        #expect(DoctorTestSupport.check(app).map(\.ruleID) == ["app-delegate-event-callback"])
+    }
+
     @Test("a scene delegate marked @available(iOS 13.0, *) says the app supports earlier systems: a note")
     func availabilityAttribute() {
         let findings = DoctorTestSupport.check(Self.stateCallbackApp + "\n@available(iOS 13.0, *)\n" + Self.sceneDelegateWithCallback, rule: "app-delegate-state-callback")

@@ -657,9 +657,11 @@ struct LaunchReadinessTests {
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.map { $0["level"] as? String } == ["error", "error", "error", "warning"])
-        #expect(results.map { $0["ruleId"] as? String } == ["scene-life-cycle-not-adopted", "scene-life-cycle-not-adopted", "scene-life-cycle-not-adopted", "window-built-at-launch"],
-                "the Objective-C Viewer's window made in didFinishLaunching beside its (empty) manifest")
+        // The Objective-C Viewer's window made in didFinishLaunching beside its empty manifest is
+        // no finding: without a configuration UIKit keeps the app-delegate life cycle, and shows
+        // that window (Rocket.Chat's Expo template, whose deep links work today).
+        #expect(results.map { $0["level"] as? String } == ["error", "error", "error"])
+        #expect(results.map { $0["ruleId"] as? String } == ["scene-life-cycle-not-adopted", "scene-life-cycle-not-adopted", "scene-life-cycle-not-adopted"])
     }
 
     @Test("--rule selects the launch rules like any other; a code rule alone skips them")
