@@ -156,6 +156,24 @@ struct AppScopeTests {
         #expect(DoctorTestSupport.check(app).map(\.ruleID) == ["app-delegate-event-callback"])
     }
 
+    /// Habitica: `self.window?.layer.speed` in a method launch calls was reported by two rules.
+    @Test("a read of the app delegate's window at launch is one finding, window-read-at-launch's")
+    func oneFindingForALaunchRead() {
+        let app = """
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    setUpUITests()
+                    return true
+                }
+                func setUpUITests() {
+                    self.window?.layer.speed = 100
+                }
+            }
+            """ + "\n" + Self.sceneDelegate
+        #expect(DoctorTestSupport.check(app).map(\.ruleID) == ["window-read-at-launch"])
+    }
+
     @Test("a scene delegate marked @available(iOS 13.0, *) says the app supports earlier systems: a note")
     func availabilityAttribute() {
         let findings = DoctorTestSupport.check(Self.stateCallbackApp + "\n@available(iOS 13.0, *)\n" + Self.sceneDelegateWithCallback, rule: "app-delegate-state-callback")
