@@ -322,9 +322,18 @@ private struct Context {
         facts.swiftFileCount = swiftFiles.count
         let swiftSet = Set(swiftFiles.map { ObjectIdentifier($0) })
         var delegateNames = Set<String>()
+        // Objective-C app delegates anywhere under the paths: a Swift subclass in the app's code
+        // whose base is one (ChatSecure's `AppDelegate: OTRAppDelegate`, the base in a framework
+        // target) is the app delegate.
+        let objectiveCDelegates = Dictionary(summaries.flatMap { entry in
+            entry.summary.interfaces.filter { $0.category == nil && Self.isObjectiveCAppDelegate($0) }.map { ($0.name, entry) }
+        }, uniquingKeysWith: { first, _ in first })
+        var objectiveCBases: Set<String> = []
         for (name, type) in model.types.sorted(by: { $0.key < $1.key }) where type.isClass {
             guard let declaration = type.declarations.first(where: { swiftSet.contains(ObjectIdentifier($0.file)) && $0.node.is(ClassDeclSyntax.self) }) else { continue }
-            guard model.inherits(name, from: bases) else { continue }
+            let objectiveCBase = type.inherited.first.flatMap { objectiveCDelegates[$0] }
+            guard model.inherits(name, from: bases) || objectiveCBase != nil else { continue }
+            if objectiveCBase != nil, let base = type.inherited.first { objectiveCBases.insert(base) }
             let location = declaration.file.location(of: declaration.node)
             let superclass = type.inherited.first
             let framework = LaunchFrameworks.framework(base: rootFrameworkBase(of: name) ?? superclass, identifiers: declaration.file.index.identifiers)
@@ -340,6 +349,15 @@ private struct Context {
                 break
             }
             if facts.configurationForConnecting != nil { break }
+        }
+        for base in objectiveCBases.sorted() where facts.configurationForConnecting == nil {
+            for entry in summaries where facts.configurationForConnecting == nil {
+                for implementation in entry.summary.implementations where implementation.name == base {
+                    if let method = implementation.methods.first(where: { $0.selector == UIKitVocabulary.Selectors.configurationForConnecting && !$0.isClassMethod }) {
+                        facts.configurationForConnecting = (base, entry.path, method.line)
+                    }
+                }
+            }
         }
         for file in swiftFiles where facts.swiftUIApp == nil {
             if let app = SwiftUIAppFinder.find(in: file) { facts.swiftUIApp = (app.name, file.path.display, app.line) }

@@ -466,6 +466,20 @@ struct LaunchReadinessTests {
         #expect(error.message.contains("Fix: run `scenectl migrate Shop` to add a scene delegate"), "\(error.message)")
     }
 
+    /// ChatSecure: the app's one Swift file subclasses an Objective-C app delegate of its core
+    /// framework; the verdict was "cannot tell: no app delegate was found".
+    @Test("a Swift subclass of an Objective-C app delegate elsewhere under the paths is the app delegate; the base's configurationForConnecting counts")
+    func swiftSubclassOfAnObjectiveCAppDelegate() throws {
+        let plain = "<plist version=\"1.0\"><dict><key>CFBundlePackageType</key><string>APPL</string><key>LSRequiresIPhoneOS</key><true/></dict></plist>"
+        let swift = ("App/AppDelegate.swift", "import ChatCore\n\n@UIApplicationMain\nclass AppDelegate: CoreAppDelegate {}\n")
+        let header = ("Core/CoreAppDelegate.h", "@interface CoreAppDelegate : UIResponder <UIApplicationDelegate>\n@property (strong, nonatomic) UIWindow *window;\n@end\n")
+        func verdict(_ implementation: String) throws -> LaunchVerdict.Status? {
+            try Doctor.checkLaunch(files: [swift, header, ("Core/CoreAppDelegate.m", implementation)], infoPlists: [("App/Info.plist", plain)]).launchVerdicts.first?.status
+        }
+        #expect(try verdict("@implementation CoreAppDelegate\n@end\n") == .notAdopted)
+        #expect(try verdict("@implementation CoreAppDelegate\n- (UISceneConfiguration *)application:(UIApplication *)application configurationForConnectingSceneSession:(UISceneSession *)session options:(UISceneConnectionOptions *)options { return nil; }\n@end\n") == .adopted)
+    }
+
     @Test("the configurations disagree: the worst verdict, naming the configuration")
     func configurationsDisagree() throws {
         let text = Self.project(
