@@ -161,6 +161,7 @@ public enum DoctorRules {
         WindowReadAtLaunch(),
         WindowWithoutScene(),
         SceneWithoutWindow(),
+        SceneMethodOnAppDelegate(),
         PerWindowCallbackForAppWork(),
         RootViewControllerTwice(),
         UnfilteredSceneRole(),

@@ -103,7 +103,7 @@ struct DoctorConfigurationTests {
         #expect(!result.output.contains("[per-window-callback-for-app-work]"))
         #expect(!result.output.contains("Presentation.swift"))
         #expect(result.output.contains(": error: UIKit does not call applicationDidBecomeActive(_:)"))
-        #expect(result.output.hasSuffix("1 error, 15 warnings, 0 notes in 4 Swift files\n"), "\(result.output)")
+        #expect(result.output.hasSuffix("1 error, 16 warnings, 0 notes in 4 Swift files\n"), "\(result.output)")
         let baseline = root.appendingPathComponent("baseline.json").path
         #expect(try DoctorTestSupport.run(["doctor", "--write-baseline", baseline, root.path]).status == 1)
         let again = try DoctorTestSupport.run(["doctor", "--baseline", baseline, root.path])

@@ -56,7 +56,7 @@ struct RuleExampleTests {
             "url-lost-at-cold-launch", "activity-lost-at-cold-launch", "shortcut-lost-at-cold-launch",
             "app-delegate-state-callback", "app-delegate-event-callback", "shortcut-completion-handler",
             "notification-completion-handler", "arbitrary-window", "undeclared-restoration-activity-type",
-            "scene-in-discarded-session", "disconnect-treated-as-close", "app-delegate-window", "window-built-at-launch", "window-read-at-launch", "window-without-scene", "scene-without-window",
+            "scene-in-discarded-session", "disconnect-treated-as-close", "app-delegate-window", "window-built-at-launch", "window-read-at-launch", "window-without-scene", "scene-without-window", "scene-method-on-app-delegate",
             "per-window-callback-for-app-work", "root-view-controller-twice", "unfiltered-scene-role", "process-setup-per-window",
             "launch-setup-in-scene", "static-quick-actions-unhandled", "react-native-linking-silenced", "splash-blocks-launch",
             "flutter-scene-hook-result",

@@ -43,4 +43,9 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
         return SignInService.shared.handle(url)
     }
+
+    // scene-method-on-app-delegate: a scene callback on the app delegate, which is no scene's delegate.
+    func sceneWillEnterForeground(_ scene: UIScene) {
+        Analytics.resume()
+    }
 }
