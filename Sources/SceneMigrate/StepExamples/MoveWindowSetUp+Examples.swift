@@ -5,6 +5,71 @@ import Foundation
 extension MoveWindowSetUp {
     static let examples: [MigrationExample] = [
         MigrationExample(
+            "a call that stays, on an object the moved set-up gave the window (Element's legacy app delegate): named",
+            before: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let legacy = LegacyAppDelegate()
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    self.window = window
+                    legacy.window = window
+                    window.makeKeyAndVisible()
+                    return legacy.application(application, didFinishLaunchingWithOptions: launchOptions)
+                }
+            }
+
+            """#,
+            "Info.plist": ExampleFiles.infoPlist1,
+            ],
+            after: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                let legacy = LegacyAppDelegate()
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    // scenectl migrate: check: the app's own code gets launchOptions here; in a scene app they have no URL, user activity, shortcut item or notification: the scene delegate hands those to the app's handlers of a running app (check that what this code did with them at launch happens there)
+                    return legacy.application(application, didFinishLaunchingWithOptions: launchOptions)
+                }
+            }
+
+            """#,
+            "Info.plist": ExampleFiles.infoPlist2,
+            "SceneDelegate.swift": #"""
+            import UIKit
+
+            /// The app's window scene: written by `scenectl migrate` from AppDelegate's window set-up,
+            /// launch handling and state callbacks (docs/MIGRATING.md).
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                /// The app's code that both the cold and the warm launch paths call stays in the app delegate.
+                private var appDelegate: AppDelegate {
+                    UIApplication.shared.delegate as! AppDelegate
+                }
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    self.window = window
+                    appDelegate.legacy.window = window
+                    window.makeKeyAndVisible()
+                }
+            }
+
+            """#,
+            ],
+            manualSteps: ["stays-before-moved-setup", "launch-options-to-app-code"]
+        ),
+        MigrationExample(
             "a local with a property's name (Element's appCoordinator): the moved code keeps using the local, the property is assigned from it",
             before: [
             "AppDelegate.swift": #"""

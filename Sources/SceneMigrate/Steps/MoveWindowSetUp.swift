@@ -14,6 +14,7 @@ struct MoveWindowSetUp: MigrationStep {
             lookalikes: Self.lookalikes,
             manualSteps: [
             ManualStepDescription("launch-code-left", .manual, "this window set-up / launch option read … was left here: it returns from the method; … it uses `x`, which code that stays in didFinishLaunching also uses; … `x` is also used by code that stays in didFinishLaunching; … a closure in it captures self, it uses self?, it calls super; … it also passes launchOptions on", why: "`return false` in `didFinishLaunching` meant \"do not call `application(_:open:)` too\", and a scene callback returns nothing; moving it would split a local between two methods, or leave behind a later statement that reads what it assigns; `self` would change meaning from the app delegate to the scene delegate"),
+            ManualStepDescription("stays-before-moved-setup", .check, "this stays in didFinishLaunching, but the moved set-up set a property's state before it did", why: "code that stays runs at launch, before any scene connects: a call on an object the moved code configured (Element's legacy app delegate, given the window) now runs without that configuration"),
             ManualStepDescription("moved-with-window-setup", .check, "moved to scene(_:willConnectTo:options:) with the window set-up because it uses what that declares", why: "it now runs each time a scene connects; check that it belongs to the window")
             ]
         )
@@ -47,6 +48,28 @@ extension MigrationContext {
         let moved = partition.moved, blocked = partition.left
         for index in partition.movedWithSetUp.sorted() {
             steps.append(ManualStep(.check, id: "moved-with-window-setup", file: file.path, line: file.line(items[index]), "moved to scene(_:willConnectTo:options:) with the window set-up because it uses what that declares: it now runs each time a scene connects; check that it belongs to the window"))
+        }
+        // A statement that stays after moved code that set something on a property of the app
+        // delegate (`legacyAppDelegate.window = window`, then
+        // `legacyAppDelegate.application(application, didFinishLaunchingWithOptions:)`: Element)
+        // now runs before it, at launch.
+        var setThrough: [String: Int] = [:]
+        for index in moved.sorted() {
+            guard let sequence = items[index].item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
+                  let base = target.base else { continue }
+            var name: String?
+            if let reference = base.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+            if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { name = member.declName.baseName.text }
+            if let name, memberNames.contains(name), setThrough[name] == nil { setThrough[name] = index }
+        }
+        if let first = moved.min() {
+            for index in items.indices where index > first && !moved.contains(index) && redundant[index] == nil {
+                guard let (name, setter) = setThrough.first(where: { analyses[index].referencedMembers.contains($0.key) && $0.value < index }) else { continue }
+                steps.append(ManualStep(.check, id: "stays-before-moved-setup", file: file.path, line: file.line(items[index]),
+                    "this stays in didFinishLaunching, which now runs before the scene connects, but the moved set-up (`\(Self.excerpt(of: items[setter]))`) set \(name)'s state before it did: check that it does not need it, or move it after that set-up in scene(_:willConnectTo:options:)"))
+            }
         }
         let baseIndent = file.indentation(at: body.statements.first?.startOffset ?? body.startOffset)
         var movedLaunchKeys: Set<LaunchKey> = []
