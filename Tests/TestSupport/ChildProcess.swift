@@ -135,10 +135,22 @@ package enum Scenectl {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("scenectl")
-        try FileManager.default.copyItem(at: executable, to: copy)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
-        return try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/setpriv"), ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", copy.path] + arguments,
-                                    environment: environment, directory: directory, deadline: deadline)
+        // A hard link is never open for writing; a copy is, for a moment, and a child another
+        // test spawns meanwhile inherits that descriptor until it execs, so that executing the
+        // copy can fail with ETXTBSY ("Text file busy", exit 126): retried.
+        let linked = executable.path.withCString { source in copy.path.withCString { link(source, $0) == 0 } }
+        if !linked {
+            try FileManager.default.copyItem(at: executable, to: copy)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
+        }
+        var result: ChildProcess.Result
+        var attempts = 0
+        repeat {
+            attempts += 1
+            result = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/setpriv"), ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", copy.path] + arguments,
+                                          environment: environment, directory: directory, deadline: deadline)
+        } while result.status == 126 && result.error.contains("Text file busy") && attempts < 5
+        return result
     }
 }
 
