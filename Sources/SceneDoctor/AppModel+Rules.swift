@@ -38,7 +38,7 @@ extension AppModel {
     /// Whether any file has the identifier `text`, one of ``FileIndex/vocabulary`` (the only
     /// identifiers a file's index records).
     func anyFileMentions(_ text: String) -> Bool {
-        precondition(FileIndex.vocabulary.contains(text), "\(text) is not in FileIndex.vocabulary: add it there")
+        assert(FileIndex.vocabulary.contains(text), "\(text) is not in FileIndex.vocabulary: add it there")
         return files.contains { $0.index.identifiers.contains(text) }
     }
 
