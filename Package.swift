@@ -68,7 +68,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "ScenectlTests",
-        dependencies: ["scenectl", "ScenePort", "OpenUISceneManifest", "OpenUISceneTesting", "TestSupport"],
+        dependencies: ["scenectl", "ScenePort", "SceneToolsCore", "OpenUISceneManifest", "OpenUISceneTesting", "TestSupport"],
         path: "Tests/ScenectlTests"
     ),
     .testTarget(
@@ -79,11 +79,15 @@ var targets: [Target] = [
 ]
 
 // MARK: - The tools' floor: what scenectl doctor, migrate and port share
-// Foundation only (and the manifest model), so that it builds and runs on macOS.
+// Foundation and swift-syntax only (and the manifest model), so that it builds and runs on macOS.
 targets += [
     .target(
         name: "SceneToolsCore",
-        dependencies: ["OpenUISceneManifest"],
+        dependencies: [
+            "OpenUISceneManifest",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ],
         path: "Sources/SceneToolsCore"
     ),
     // `scenectl port`: what an iOS app's scene code needs to run on Linux (swift-syntax).

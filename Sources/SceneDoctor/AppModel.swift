@@ -3,20 +3,18 @@ import SwiftParser
 import SwiftSyntax
 import SceneToolsCore
 
-/// One parsed Swift file.
+/// One Swift file of the app: the tools' parsed file (``ParsedSwiftFile``) and what the doctor
+/// gathers from it when it is parsed.
 public final class SwiftSourceFile: @unchecked Sendable {
     /// Its path.
     public let path: SourcePath
     /// Its path normalized (`ProjectPaths.normalize`), as app scopes and targets name files:
     /// computed once, not for every scope a file is looked up in.
     let normalizedPath: String
-    /// Its syntax tree (empty when the file is too deep to analyse).
-    let tree: SourceFileSyntax
-    /// The UTF-8 offset where each line starts, for line and column numbers (computed from the
-    /// text, not by swift-syntax's location converter, which recurses once per level of the tree).
-    private let lineStarts: [Int]
-    /// Its text, for columns counted in UTF-16 code units (SARIF's).
-    private let text: String
+    /// Its bytes, tree and lines.
+    let source: ParsedSwiftFile
+    /// Its syntax tree.
+    var tree: SourceFileSyntax { source.tree }
     /// `// scenectl:disable…` comments by line.
     let suppressions: Suppressions
     /// What the whole-app rules look up.
@@ -26,74 +24,32 @@ public final class SwiftSourceFile: @unchecked Sendable {
     let declarations: [CollectedDeclaration]
     /// The modules its top-level `import`s name (`UIKit`, `XCTest`), read when it is parsed.
     let imports: Set<String>
-    /// How deeply its syntax nests, when that is more than ``maximumDepth``: the file is then not
-    /// analysed (the walks over its tree would exhaust the stack), and the doctor says so.
-    let excessiveDepth: Int?
 
-    /// The deepest syntax tree analysed. Real code nests far less (a few dozen levels; a long
-    /// builder chain a few hundred); each level costs the recursive walks some stack, and the
-    /// threads that parse files have 512 KiB of it on macOS.
-    static let maximumDepth = 1_000
-
-    /// Parses `text`.
-    public init(path: SourcePath, text: String) {
+    /// Reads `source`, parsed by ``ParsedSwiftFile/parse(path:bytes:)`` (which refuses a file too
+    /// deep for the walks below).
+    public init(path: SourcePath, source: ParsedSwiftFile) {
         self.path = path
         self.normalizedPath = ProjectPaths.normalize(path.display)
-        let parsed = Parser.parse(source: text)
-        var text = text
-        let starts = text.withUTF8 { bytes in
-            var starts = [0]
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-            return starts
-        }
-        self.lineStarts = starts
-        self.text = text
-        // The index's walk measures the depth too (an explicit stack, no recursion): the walks
-        // after it recurse, and run only on a tree that is not too deep.
-        let index = FileIndex(parsed, depthLimit: Self.maximumDepth)
-        self.excessiveDepth = index.excessiveDepth
-        if index.excessiveDepth != nil {
-            self.tree = Parser.parse(source: "")
-            self.suppressions = Suppressions()
-            self.index = FileIndex(self.tree)
-            self.declarations = []
-            self.imports = []
-            return
-        }
-        self.tree = parsed
-        self.index = index
-        self.imports = Set(parsed.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
-        self.suppressions = Suppressions(tree: parsed, text: text) { offset in Self.line(of: offset, in: starts) }
+        self.source = source
+        let tree = source.tree
+        self.index = FileIndex(tree)
+        self.imports = Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        self.suppressions = Suppressions(tree: tree, text: String(decoding: source.bytes, as: UTF8.self)) { source.line(of: $0) }
         let collector = DeclarationCollector()
-        collector.walk(parsed)
+        collector.walk(tree)
         self.declarations = collector.found
     }
 
-    /// The 1-based line and column (UTF-8 bytes, as the compiler counts) of `node`'s first token.
-    func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
-        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let line = Self.line(of: offset, in: lineStarts)
-        return (line, offset - lineStarts[line - 1] + 1)
+    /// Parses `text` (in-memory sources: tests, examples, benchmarks).
+    public convenience init(path: SourcePath, text: String) {
+        self.init(path: path, source: ParsedSwiftFile(path: path.display, bytes: Array(text.utf8)))
     }
+
+    /// The 1-based line and column (UTF-8 bytes, as the compiler counts) of `node`'s first token.
+    func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) { source.location(of: node) }
 
     /// The 1-based column of `node`'s first token in UTF-16 code units (SARIF's default).
-    func utf16Column(of node: some SyntaxProtocol) -> Int {
-        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let start = lineStarts[Self.line(of: offset, in: lineStarts) - 1]
-        let bytes = Array(text.utf8.dropFirst(start).prefix(max(0, offset - start)))
-        return String(decoding: bytes, as: UTF8.self).utf16.count + 1
-    }
-
-    /// The 1-based line of a UTF-8 offset: the last line start at or before it.
-    static func line(of offset: Int, in lineStarts: [Int]) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low + 1
-    }
+    func utf16Column(of node: some SyntaxProtocol) -> Int { source.utf16Column(of: node) }
 }
 
 /// A function or initializer of the app, with the type and file it belongs to.

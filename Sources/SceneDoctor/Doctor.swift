@@ -240,11 +240,6 @@ public enum Doctor {
         }
     }
 
-    /// The deepest nesting of string literals inside interpolations that is parsed (real code
-    /// nests two or three).
-    static let maximumStringNesting = 16
-
-    /// Reads and parses the files on every core.
     /// Reads the Objective-C files on every core, as the Swift files are parsed (Telegram's
     /// hundreds of `.m` files); in their order, a file that cannot be read named.
     private static func read(objectiveC paths: [SourcePath], problems: inout [WalkProblem]) -> [ObjectiveCFile] {
@@ -257,18 +252,16 @@ public enum Doctor {
         }
     }
 
+    /// Reads and parses the Swift files on every core; a file too deep to analyse is named.
     private static func parse(_ paths: [SourcePath], problems: inout [WalkProblem]) -> [SwiftSourceFile] {
         concurrently(paths, problems: &problems) { path in
             do throws(SourceFileReader.Failure) {
                 let bytes = try SourceFileReader.contents(of: path)
-                if let depth = InterpolationDepth.exceeds(Self.maximumStringNesting, bytes) {
-                    return .problem(WalkProblem(path: path.display, reason: "not checked: its string interpolations nest more than \(depth - 1) strings deep (a generated or hostile file?), which the Swift parser cannot read in bounded memory"))
+                do throws(ParsedSwiftFile.Refusal) {
+                    return .read(SwiftSourceFile(path: path, source: try ParsedSwiftFile.parse(path: path.display, bytes: bytes)))
+                } catch {
+                    return .problem(WalkProblem(path: path.display, reason: "not checked: \(error.reason)"))
                 }
-                let file = SwiftSourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
-                if let depth = file.excessiveDepth {
-                    return .problem(WalkProblem(path: path.display, reason: "not checked: its syntax nests more than \(depth - 1) levels deep (a generated or hostile file?), deeper than the doctor analyses"))
-                }
-                return .read(file)
             } catch {
                 return .problem(WalkProblem(path: path.display, reason: "not read: \(error.description)"))
             }

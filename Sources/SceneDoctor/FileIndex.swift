@@ -42,21 +42,13 @@ struct FileIndex {
     /// `tokens(viewMode:)` cost a sixth of the doctor's time): an identifier is recorded, and one of
     /// the indexed members or an `application…` name is looked up by its position afterwards, to
     /// lead up to its member access or call.
-    /// The depth reached, when the tree nests deeper than the limit it was indexed with: the walk
-    /// stopped there, and the index is empty.
-    private(set) var excessiveDepth: Int?
-
-    /// Indexes `tree`, unless it nests deeper than `depthLimit` (then only ``excessiveDepth`` is set).
-    init(_ tree: SourceFileSyntax, depthLimit: Int = .max) {
+    /// Indexes `tree` (parsed by ``ParsedSwiftFile/parse(path:bytes:)``, which refuses one too deep).
+    init(_ tree: SourceFileSyntax) {
         var names = Set<SyntaxText>()
         var interesting: [AbsolutePosition] = []
         // Depth first, children pushed in reverse: tokens come in source order, each with its offset.
-        var stack: [(raw: RawSyntax, offset: Int, depth: Int)] = [(tree.raw, tree.position.utf8Offset, 1)]
-        while let (raw, offset, depth) = stack.popLast() {
-            if depth > depthLimit {
-                excessiveDepth = depth
-                return
-            }
+        var stack: [(raw: RawSyntax, offset: Int)] = [(tree.raw, tree.position.utf8Offset)]
+        while let (raw, offset) = stack.popLast() {
             if let token = raw.tokenView {
                 guard token.presence == .present, token.rawKind == .identifier else { continue }
                 let text = token.rawText
@@ -72,7 +64,7 @@ struct FileIndex {
                 for child in layout.children.reversed() {
                     guard let child else { continue }
                     end -= child.byteLength
-                    stack.append((child, end, depth + 1))
+                    stack.append((child, end))
                 }
             }
         }

@@ -155,7 +155,9 @@ package struct AuditInputs: Sendable, Equatable {
 
     package init(folder: URL) throws {
         let app = try AppFolder(root: folder)
-        let files = app.swiftFiles.map { SwiftFile(path: $0.path, data: $0.data) }
+        // A file too deep to analyse is left out, as migrate and the doctor leave it out.
+        var refused: [ManualStep] = []
+        let files = SwiftFile.parseAll(app.swiftFiles, steps: &refused)
         guard let model = AppDelegateModel.find(in: files) else {
             throw AuditUnavailable("no class conforming to UIApplicationDelegate in the Swift files of \(folder.path): nothing to audit")
         }
@@ -267,7 +269,8 @@ package struct AuditPackage {
     /// The source without its `@main` / `@UIApplicationMain` attribute (each occurrence on a
     /// declaration, not in comments or strings: tokens of the syntax tree).
     package static func withoutEntryPoint(_ source: String) -> String {
-        let tree = SwiftFile(path: "", data: Data(source.utf8)).tree
+        // A file too deep to analyse (a generated or hostile file) is copied as it is.
+        guard let tree = try? SwiftFile.parse(path: "", bytes: Array(source.utf8)).tree else { return source }
         var ranges: [Range<Int>] = []
         for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .atSign {
             guard let attribute = token.parent?.as(AttributeSyntax.self),

@@ -15,7 +15,7 @@ package enum MigrationFolderSteps {
         examples: examples,
         lookalikes: lookalikes,
         manualSteps: [
-            ManualStepDescription("file-not-read", .manual, "not read (…): check it by hand", why: "a file too large, not a regular file, unreadable or with a name that is not UTF-8 is never opened or rewritten"),
+            ManualStepDescription("file-not-read", .manual, "not read (…): check it by hand", why: "a file too large, not a regular file, unreadable or with a name that is not UTF-8 is never opened or rewritten; a Swift file that nests deeper than real code does (more than 16 strings inside interpolations, 8 square brackets one inside the other, 1,000 syntax levels: a generated or hostile file) is not parsed, as the doctor and port leave it"),
             ManualStepDescription("symbolic-link", .manual, "a symbolic link to a folder (…), not followed", why: "`--write` never changes a file outside the folder it is given; migrate the folder the link points to, or one that holds both"),
             ManualStepDescription("vendored-packages", .check, "N folder(s) with a package of their own (a podspec or Package.swift) not read", why: "vendored code is someone else's to migrate"),
             ManualStepDescription("info-plist-not-read", .manual, "not edited: the file is not a property list …", why: "a broken or unusual Info.plist is never guessed at: it is read as every tool reads one (the manifest loader's size and nesting limits, a damaged binary plist screened), and the loader's diagnosis and fix are given"),

@@ -32,7 +32,7 @@ package enum Migrator {
             let what = link.isFolder ? "folder" : (link.path.hasSuffix(".swift") ? "Swift file" : "file the migration reads")
             plan.steps.append(ManualStep(.manual, id: "symbolic-link", file: link.path, line: 0, "a symbolic link to a \(what) (\(link.destination)), not followed: --write changes no file outside the folder it is given; run scenectl migrate on the \(link.isFolder ? "folder" : "file's folder") it points to, or on a folder that holds both"))
         }
-        let files = app.swiftFiles.map { SwiftFile(path: $0.path, data: $0.data) }
+        let files = SwiftFile.parseAll(app.swiftFiles, steps: &plan.steps)
         if !app.vendoredPackages.isEmpty {
             plan.steps.append(ManualStep(.check, id: "vendored-packages", file: "", line: 0, "\(app.vendoredPackages.count) folder(s) with a package of their own (a podspec or Package.swift) not read, for example \(app.vendoredPackages[0])"))
         }

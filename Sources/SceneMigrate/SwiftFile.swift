@@ -1,52 +1,28 @@
 import Foundation
 import SwiftParser
+import SceneToolsCore
 import SwiftSyntax
 
-/// One parsed Swift file: its bytes (edits are spliced into them by offset, so that everything the
-/// migration does not touch stays as written) and its syntax tree.
-struct SwiftFile {
-    let path: String
-    let bytes: [UInt8]
-    let tree: SourceFileSyntax
-    /// `\r\n` for a file whose lines end so, else `\n`: what inserted lines end with.
-    let newline: String
-    private let lineStarts: [Int]
+/// One parsed Swift file of the app: the tools' parsed file, whose bytes the migration splices
+/// its edits into by offset, so that everything it does not touch stays as written.
+typealias SwiftFile = ParsedSwiftFile
 
+extension ParsedSwiftFile {
     init(path: String, data: Data) {
-        self.path = path
-        bytes = Array(data)
-        tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        var starts = [0]
-        var crlf = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
-            if index > 0, bytes[index - 1] == UInt8(ascii: "\r") { crlf += 1 }
-        }
-        lineStarts = starts
-        newline = crlf * 2 > starts.count - 1 && crlf > 0 ? "\r\n" : "\n"
+        self.init(path: path, bytes: Array(data))
     }
 
-    /// The 1-based line of a UTF-8 offset.
-    func line(of offset: Int) -> Int {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    /// The app's Swift files parsed; one too deep to analyse (a generated or hostile file) is named
+    /// as a manual step and left out, as the doctor leaves it out.
+    static func parseAll(_ files: [AppFolder.File], steps: inout [ManualStep]) -> [SwiftFile] {
+        files.compactMap { file in
+            do throws(Refusal) {
+                return try parse(path: file.path, bytes: Array(file.data))
+            } catch {
+                steps.append(ManualStep(.manual, id: "file-not-read", file: file.path, line: 0, "not read (\(error.reason)): check it by hand"))
+                return nil
+            }
         }
-        return low + 1
-    }
-
-    func line(_ node: some SyntaxProtocol) -> Int { line(of: node.positionAfterSkippingLeadingTrivia.utf8Offset) }
-
-    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-
-    /// The offset where the line holding `offset` starts.
-    func lineStart(of offset: Int) -> Int { lineStarts[line(of: offset) - 1] }
-
-    /// The spaces and tabs that start the line holding `offset`.
-    func indentation(at offset: Int) -> String {
-        let start = lineStart(of: offset)
-        return String(decoding: bytes[start...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }, as: UTF8.self)
     }
 
     /// The whole lines of `node`, with the comment lines directly above it (no blank line between):
@@ -59,7 +35,7 @@ struct SwiftFile {
         guard bytes[first..<start].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { return nil }
         // Comment lines directly above.
         while line(of: first) > 1 {
-            let previousStart = lineStarts[line(of: first) - 2]
+            let previousStart = self.start(ofLine: line(of: first) - 1)
             let previous = text(previousStart..<(first - 1)).trimmingCharacters(in: .whitespaces)
             if previous.hasPrefix("//") { first = previousStart } else { break }
         }
@@ -73,7 +49,8 @@ struct SwiftFile {
     /// The indentation unit the file uses (a tab, or the smallest indentation of its code lines).
     var indentUnit: String {
         var smallest: Int?
-        for start in lineStarts {
+        for line in 1...lineCount {
+            let start = start(ofLine: line)
             let prefix = bytes[start...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
             guard let first = prefix.first else { continue }
             if first == UInt8(ascii: "\t") { return "\t" }

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftParser
+import SceneToolsCore
 import SwiftSyntax
 
 /// What `scenectl port` finds in one Swift file, read from its syntax tree (swift-syntax): rules
@@ -32,10 +32,9 @@ struct PortSyntaxScan: Sendable {
     /// Whether the file has `@main`, `@UIApplicationMain` or a call to `UIApplicationMain`.
     var hasEntryPoint = false
 
-    init(source: String) {
-        let tree = Parser.parse(source: source)
-        let visitor = PortSyntaxVisitor(converter: SourceLocationConverter(fileName: "", tree: tree))
-        visitor.walk(tree)
+    init(file: ParsedSwiftFile) {
+        let visitor = PortSyntaxVisitor(file: file)
+        visitor.walk(file.tree)
         hits = visitor.hits
         classes = visitor.classes
         classLines = visitor.classLines
@@ -43,16 +42,19 @@ struct PortSyntaxScan: Sendable {
         hasEntryPoint = visitor.hasEntryPoint
     }
 
-    /// Scans `sources` on every core; the results in the same order.
-    static func scanAll(_ sources: [String]) -> [PortSyntaxScan] {
+    /// Parses and scans `sources` on every core; the results in the same order, a file too deep
+    /// to analyse (``ParsedSwiftFile/parse(path:bytes:)``) refused with the reason.
+    static func scanAll(_ sources: [(file: String, text: String)]) -> [Result<PortSyntaxScan, ParsedSwiftFile.Refusal>] {
         final class Results: @unchecked Sendable {
-            var scans: [PortSyntaxScan?]
+            var scans: [Result<PortSyntaxScan, ParsedSwiftFile.Refusal>?]
             let lock = NSLock()
             init(count: Int) { scans = Array(repeating: nil, count: count) }
         }
         let results = Results(count: sources.count)
         DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            let scan = PortSyntaxScan(source: sources[index])
+            let scan = Result { () throws(ParsedSwiftFile.Refusal) in
+                PortSyntaxScan(file: try ParsedSwiftFile.parse(path: sources[index].file, bytes: Array(sources[index].text.utf8)))
+            }
             results.lock.lock()
             results.scans[index] = scan
             results.lock.unlock()
@@ -99,7 +101,7 @@ enum PortPattern: Sendable {
 
 /// Walks one file's tree and records the hits of `PortRules.rules` and the imports.
 private final class PortSyntaxVisitor: SyntaxVisitor {
-    let converter: SourceLocationConverter
+    let file: ParsedSwiftFile
     var hits: [PortSyntaxScan.Hit] = []
     var classes: [String: [String]] = [:]
     var classLines: [String: Int] = [:]
@@ -112,15 +114,15 @@ private final class PortSyntaxVisitor: SyntaxVisitor {
 
     static let sceneDelegateProtocols: Set<String> = ["UISceneDelegate", "UIWindowSceneDelegate"]
 
-    init(converter: SourceLocationConverter) {
-        self.converter = converter
+    init(file: ParsedSwiftFile) {
+        self.file = file
         super.init(viewMode: .sourceAccurate)
     }
 
     private var active: Bool { inactiveDepth == 0 }
 
     private func line(_ node: some SyntaxProtocol) -> Int {
-        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        file.line(node)
     }
 
     private func hit(_ code: String, at node: some SyntaxProtocol) {

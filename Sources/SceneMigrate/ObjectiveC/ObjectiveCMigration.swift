@@ -142,7 +142,8 @@ extension ObjectiveCContext {
 enum ObjectiveCMigration {
     /// Whether the folder's app delegate is an Objective-C class (and no Swift one is).
     static func hasObjectiveCAppDelegate(in folder: URL) -> Bool {
-        guard let app = try? AppFolder(root: folder), AppDelegateModel.find(in: app.swiftFiles.map { SwiftFile(path: $0.path, data: $0.data) }) == nil else { return false }
+        var refused: [ManualStep] = []
+        guard let app = try? AppFolder(root: folder), AppDelegateModel.find(in: SwiftFile.parseAll(app.swiftFiles, steps: &refused)) == nil else { return false }
         return ObjectiveCContext.find(in: read(app.objectiveCFiles + app.objectiveCHeaders, root: folder.standardizedFileURL.path)) != nil
     }
 
