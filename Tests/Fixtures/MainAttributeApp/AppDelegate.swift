@@ -32,11 +32,26 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func sceneDidBecomeActive(_ scene: UIScene) {
         // The fault-injection run: the app keeps FIXTURE_WINDOWS windows open.
-        if let wanted = ProcessInfo.processInfo.environment["FIXTURE_WINDOWS"].flatMap(Int.init),
-           UIApplication.shared.openSessions.count < wanted {
-            UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
-        }
+        if let wanted = ProcessInfo.processInfo.environment["FIXTURE_WINDOWS"].flatMap(Int.init) { WindowTopUp.keep(wanted) }
         let skipped = UIApplication.shared.restorationSkippedAfterCrashes
         FileHandle.standardOutput.write(Data("session \(scene.session.persistentIdentifier) skipped=\(skipped)\nready\n".utf8))
+    }
+}
+
+/// The fault-injection run's N windows. A request is served after the callback that made it
+/// (later still on iOS), so scenes restored together all become active before the first new
+/// session exists: each counting `openSessions` alone asked for the same missing window, and two
+/// restored sessions grew to four. The windows already asked for count too.
+@MainActor enum WindowTopUp {
+    private static var asked = 0
+
+    static func keep(_ wanted: Int) {
+        let application = UIApplication.shared
+        let known = max(application.openSessions.count, asked)
+        guard known < wanted else { return }
+        asked = known + 1
+        application.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { _ in
+            asked = application.openSessions.count
+        }
     }
 }
