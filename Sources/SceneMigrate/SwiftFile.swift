@@ -8,10 +8,6 @@ import SwiftSyntax
 typealias SwiftFile = ParsedSwiftFile
 
 extension ParsedSwiftFile {
-    init(path: String, data: Data) {
-        self.init(path: path, bytes: Array(data))
-    }
-
     /// The app's Swift files parsed; one too deep to analyse (a generated or hostile file) is named
     /// as a manual step and left out, as the doctor leaves it out.
     static func parseAll(_ files: [AppFolder.File], steps: inout [ManualStep]) -> [SwiftFile] {
