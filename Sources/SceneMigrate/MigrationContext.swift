@@ -182,12 +182,15 @@ struct MigrationContext {
         edit(fileIndex) { $0.insert("\(indent)// scenectl migrate: \(firstLine)\n", at: lineStart) }
     }
 
-    func reindent(_ text: String, from base: String, to target: String) -> [String] {
+    /// The lines of `text` moved from indentation `base` to `target`. Into a new file (the scene
+    /// delegate) blank lines are written empty; a move inside the user's file (`keepingBlankLines`)
+    /// keeps them byte for byte, so that the moved code differs only where it was edited.
+    func reindent(_ text: String, from base: String, to target: String, keepingBlankLines: Bool = false) -> [String] {
         // Moved out of a CRLF file into the new LF scene delegate: the lines lose their `\r`.
         var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines.map { line in
-            if line.trimmingCharacters(in: .whitespaces).isEmpty { return "" }
+            if line.trimmingCharacters(in: .whitespaces).isEmpty { return keepingBlankLines && base == target ? line : "" }
             return line.hasPrefix(base) ? target + line.dropFirst(base.count) : line
         }
     }

@@ -98,6 +98,17 @@ extension FlutterImplicitEngine {
                 "ios/Runner/Info.plist": FrameworkExampleFiles.infoPlistAfter2,
             ]
         ),
+        MigrationExample(
+            "blank lines holding spaces in and between the moved channels (cake_wallet's shape): moved byte for byte",
+            before: [
+                "ios/Runner/AppDelegate.swift": FrameworkExampleFiles.appDelegate23,
+                "ios/Runner/Info.plist": FrameworkExampleFiles.infoPlist2,
+            ],
+            after: [
+                "ios/Runner/AppDelegate.swift": FrameworkExampleFiles.appDelegateAfter17,
+                "ios/Runner/Info.plist": FrameworkExampleFiles.infoPlistAfter2,
+            ]
+        ),
     ]
 
     static let lookalikes: [MigrationExample] = [

@@ -2460,4 +2460,63 @@ enum FrameworkExampleFiles {
         }
 
         """#
+
+    /// cake_wallet's shape: blank lines holding spaces inside the channels' handlers and between
+    /// the channels, which move byte for byte.
+    static let appDelegate23 = #"""
+        import Flutter
+        import UIKit
+
+        @main
+        @objc class AppDelegate: FlutterAppDelegate {
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            let controller: FlutterViewController = window?.rootViewController as! FlutterViewController
+            let secureChannel = FlutterMethodChannel(name: "example.app/secure", binaryMessenger: controller.binaryMessenger)
+            secureChannel.setMethodCallHandler { call, result in
+              let text = call.arguments as? String ?? ""
+              
+              result(text.isEmpty ? nil : text)
+            }
+            
+            let utilsChannel = FlutterMethodChannel(name: "example.app/utils", binaryMessenger: controller.binaryMessenger)
+            utilsChannel.setMethodCallHandler { _, result in result(FlutterMethodNotImplemented) }
+            
+            GeneratedPluginRegistrant.register(with: self)
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+        }
+
+        """#
+
+    static let appDelegateAfter17 = #"""
+        import Flutter
+        import UIKit
+
+        @main
+        @objc class AppDelegate: FlutterAppDelegate, FlutterImplicitEngineDelegate {
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+
+          func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {
+            GeneratedPluginRegistrant.register(with: engineBridge.pluginRegistry)
+            let secureChannel = FlutterMethodChannel(name: "example.app/secure", binaryMessenger: engineBridge.applicationRegistrar.messenger())
+            secureChannel.setMethodCallHandler { call, result in
+              let text = call.arguments as? String ?? ""
+              
+              result(text.isEmpty ? nil : text)
+            }
+            
+            let utilsChannel = FlutterMethodChannel(name: "example.app/utils", binaryMessenger: engineBridge.applicationRegistrar.messenger())
+            utilsChannel.setMethodCallHandler { _, result in result(FlutterMethodNotImplemented) }
+          }
+        }
+
+        """#
 }

@@ -94,12 +94,20 @@ extension MigrationContext {
         let bodyIndent = file.indentation(at: launch.body.statements.first?.startOffset ?? launch.body.startOffset)
         var lines = ["\(memberIndent)func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {"]
         if registers { lines.append("\(memberIndent)\(unit)GeneratedPluginRegistrant.register(with: engineBridge.pluginRegistry)") }
+        var previous: Range<Int>?
         for index in moved.keys.sorted() {
             guard let range = file.wholeLines(of: items[index]) else { continue }
             remove(range, in: launch.located.file)
             movedRanges.append((launch.located.file, range))
             claimedLaunchStatements.insert(index)
-            if !moved[index]!.isEmpty { lines += reindent(moved[index]!, from: bodyIndent, to: memberIndent + unit) }
+            guard !moved[index]!.isEmpty else { continue }
+            // The blank lines between two moved statements move with them.
+            if let previous, previous.upperBound < range.lowerBound,
+               file.bytes[previous.upperBound..<range.lowerBound].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+                lines += reindent(file.text(previous.upperBound..<range.lowerBound), from: bodyIndent, to: memberIndent + unit, keepingBlankLines: true)
+            }
+            lines += reindent(moved[index]!, from: bodyIndent, to: memberIndent + unit, keepingBlankLines: true)
+            previous = range
         }
         lines.append("\(memberIndent)}")
         let newline = file.newline
