@@ -217,6 +217,75 @@ extension AppDelegateWindow {
             ],
             manualSteps: ["window-assigned", "window-property-kept"]
         ),
+        MigrationExample(
+            "the window made in a helper that launch calls, then bound to a local of its name (deltachat's shape): the property stays, and so does the read of the window just made",
+            before: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var coordinator: Coordinator?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    finishLaunching()
+                    return true
+                }
+
+                func finishLaunching() {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    guard let window = window else {
+                        fatalError("window was nil in app delegate")
+                    }
+                    window.backgroundColor = .systemBackground
+                    coordinator = Coordinator(window: window)
+                }
+            }
+
+            final class Coordinator {
+                init(window: UIWindow) {}
+            }
+
+            """#,
+            "Info.plist": ExampleFiles.infoPlist3,
+            ],
+            after: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                // scenectl migrate: the app delegate's window is still assigned or used in code this tool did not move; in a scene app each scene delegate owns its window
+                var window: UIWindow?
+                var coordinator: Coordinator?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    finishLaunching()
+                    return true
+                }
+
+                func finishLaunching() {
+                    // scenectl migrate: the app delegate's window is assigned here; in a scene app the scene delegate creates the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    guard let window = window else {
+                        fatalError("window was nil in app delegate")
+                    }
+                    window.backgroundColor = .systemBackground
+                    coordinator = Coordinator(window: window)
+                }
+            }
+
+            final class Coordinator {
+                init(window: UIWindow) {}
+            }
+
+            """#,
+            "Info.plist": ExampleFiles.infoPlist4,
+            "SceneDelegate.swift": ExampleFiles.sceneDelegateSwift2,
+            ],
+            manualSteps: ["window-assigned", "window-property-kept"]
+        ),
     ]
 
     static let lookalikes: [MigrationExample] = [

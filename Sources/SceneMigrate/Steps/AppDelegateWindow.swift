@@ -1,4 +1,5 @@
 import Foundation
+import SceneToolsCore
 import SwiftSyntax
 
 /// reads become `UIApplication.shared.sceneKeyWindow` (marked `check`); the property is removed when nothing else assigns or uses it (`var window = UIWindow(frame: …)` becomes the scene's `UIWindow(windowScene:)`), else kept and marked.
@@ -83,10 +84,13 @@ extension MigrationContext {
                 if let member = reference.parent?.as(MemberAccessExprSyntax.self) {
                     guard member.declName.id == reference.id, ["self", "self?"].contains(member.base?.trimmedDescription) else { continue }
                     expression = Syntax(member)
-                } else if let function = enclosingFunction(of: reference), bindsWindow(function) {
+                } else if LocalBindings.isLocal("window", at: reference) {
                     continue
                 }
                 if let property = model.windowProperty, property.node.range.contains(token.position) { continue }
+                // Read after this function assigned it (`window = UIWindow(…)`, then
+                // `guard let window = window`): the window just made, not the scene's.
+                if !expression.isAssignmentTarget, Self.isAssignedEarlier(in: reference) { continue }
                 if expression.isInNonIOSClause || expression.isAssignmentTarget {
                     windowPropertyKept = true
                     if expression.isAssignmentTarget {
@@ -116,6 +120,24 @@ extension MigrationContext {
         return names
     }
 
+    /// Whether the function around `reference` (not a closure in it) assigns the app delegate's
+    /// `window` before it.
+    static func isAssignedEarlier(in reference: DeclReferenceExprSyntax) -> Bool {
+        var current = reference.parent
+        while let node = current, !node.is(FunctionDeclSyntax.self), !node.is(ClosureExprSyntax.self), !node.is(AccessorBlockSyntax.self) { current = node.parent }
+        guard let function = current?.as(FunctionDeclSyntax.self), let body = function.body else { return false }
+        return body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == "window", token.position < reference.position, let other = token.parent?.as(DeclReferenceExprSyntax.self),
+                  !LocalBindings.isLocal("window", at: other) else { return false }
+            var expression = Syntax(other)
+            if let member = other.parent?.as(MemberAccessExprSyntax.self) {
+                guard member.declName.id == other.id, ["self", "self?"].contains(member.base?.trimmedDescription) else { return false }
+                expression = Syntax(member)
+            }
+            return expression.isAssignmentTarget
+        }
+    }
+
     func enclosingFunction(of node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent
         while let node = current {
@@ -123,12 +145,5 @@ extension MigrationContext {
             current = node.parent
         }
         return nil
-    }
-
-    func bindsWindow(_ function: Syntax) -> Bool {
-        function.tokens(viewMode: .sourceAccurate).contains { token in
-            token.text == "window" && (token.parent?.is(IdentifierPatternSyntax.self) == true || token.parent?.is(FunctionParameterSyntax.self) == true
-                || token.parent?.is(ClosureShorthandParameterSyntax.self) == true)
-        }
     }
 }
