@@ -122,8 +122,35 @@ struct WindowReadAtLaunch: DoctorRule {
                 @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
                 @end
                 """, comment: "Objective-C: in a method launch calls (Kodi Remote's interface style)"),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        guard let window = ↓window else { return true }
+                        window.tintColor = .systemPink
+                        return true
+                    }
+                }
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                }
+                """, comment: "bound to a local of the same name: the property is read first, and is nil (the tint is never set)"),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        guard let window = window else { fatalError("no window") }
+                        window.tintColor = .systemPink
+                        return true
+                    }
+                }
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                }
+                """, comment: "made first, then bound to a local (deltachat's shape): the read is of the window just made"),
             RuleExample("""
                 @main @objc class AppDelegate: FlutterAppDelegate {
                     override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -235,10 +262,10 @@ struct WindowReadAtLaunch: DoctorRule {
     /// follows the calls `body` makes to the app delegate's own methods (before any assignment).
     private func check(_ body: CodeBlockSyntax, in file: SwiftSourceFile, launch: String, delegate: String, flutter: Bool, app: AppModel,
                        visited: inout Set<String>, into findings: inout FindingSink) {
-        let references = NodeCollector<DeclReferenceExprSyntax>.all(in: body).filter { $0.baseName.text == "window" }
+        // A local `window` (`let window = …`, `guard let window = window`) from where Swift's scopes make it one.
+        let references = NodeCollector<DeclReferenceExprSyntax>.all(in: body).filter { $0.baseName.text == "window" && !LocalBindings.isLocal("window", at: $0) }
         let firstAssignment = references.compactMap { Self.windowExpression($0) }.filter(Self.isAssigned).map(\.position).min()
-        let shadowed = NodeCollector<IdentifierPatternSyntax>.all(in: body).contains { $0.identifier.text == "window" }
-        let reads = shadowed ? [] : references.compactMap({ Self.windowExpression($0) }).filter { expression in
+        let reads = references.compactMap({ Self.windowExpression($0) }).filter { expression in
             !Self.isAssigned(expression) && !Self.runsLater(expression, in: body) && !WindowBuiltAtLaunch.isInAvailabilityFallback(expression)
                 && firstAssignment.map { expression.position < $0 } ?? true
         }
