@@ -50,24 +50,25 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
         }
         func declaredLocal(_ index: Int) -> String? { ObjectiveCContext.declaredLocal(in: words[index]) }
         var moved = Set(statements.indices.filter(touchesWindow))
-        guard !moved.isEmpty else {
-            // A window made elsewhere (a helper launch calls, willFinishLaunching: Simplenote's
-            // setupDefaultWindow) stays there, unseen by the scene: a black screen.
-            let methods = source.methods(of: context.className).filter { !$0.isClassMethod }
-            let willFinish = methods.first { $0.selector == UIKitVocabulary.Selectors.willFinishLaunching }
-            // The methods launch calls on self, and willFinishLaunching itself.
-            let reached = Set(([launch] + [willFinish].compactMap { $0 }).flatMap(\.sends).filter { source.text($0.receiver) == "self" }.map(\.selector))
-                .union(willFinish.map { [$0.selector] } ?? [])
-            if let maker = methods.first(where: { method in
-                method.selector != launch.selector && reached.contains(method.selector) && method.sends.contains { send in
-                    source.text(send.receiver).filter { !$0.isWhitespace } == "[UIWindowalloc]" && ["initWithFrame:", "init"].contains(send.selector)
-                }
-            }) {
-                context.stopped = ManualStep(.manual, id: "objc-window-setup-left", file: context.implementation.path, line: maker.line,
-                    "not migrated: the window is made in \(maker.selector) with initWithFrame:, outside application:didFinishLaunchingWithOptions:, which this tool does not move; a scene manifest beside it would launch the app to a black screen; move that set-up to the scene delegate's scene:willConnectToSession:options: with initWithWindowScene: (or into didFinishLaunching, then run scenectl migrate again). Nothing was changed")
+        // A window made elsewhere (a helper launch calls, willFinishLaunching: Simplenote's
+        // setupDefaultWindow, owncloud's showSplashScreen) stays there, unseen by the scene: a
+        // black screen, also when launch sets that window's root controller afterwards.
+        let methods = source.methods(of: context.className).filter { !$0.isClassMethod }
+        let willFinish = methods.first { $0.selector == UIKitVocabulary.Selectors.willFinishLaunching }
+        // The methods launch calls on self, and willFinishLaunching itself.
+        let reached = Set(([launch] + [willFinish].compactMap { $0 }).flatMap(\.sends).filter { source.text($0.receiver) == "self" }.map(\.selector))
+            .union(willFinish.map { [$0.selector] } ?? [])
+        let makers = methods.filter { method in
+            method.selector != launch.selector && reached.contains(method.selector) && method.sends.contains { send in
+                source.text(send.receiver).filter { !$0.isWhitespace } == "[UIWindowalloc]" && ["initWithFrame:", "init"].contains(send.selector)
             }
+        }
+        if let maker = makers.first {
+            context.stopped = ManualStep(.manual, id: "objc-window-setup-left", file: context.implementation.path, line: maker.line,
+                "not migrated: the window is made in \(makers.map(\.selector).joined(separator: ", ")) with initWithFrame:, outside application:didFinishLaunchingWithOptions:, which this tool does not move; a scene manifest beside it would launch the app to a black screen; move that set-up to the scene delegate's scene:willConnectToSession:options: with initWithWindowScene: (or into didFinishLaunching, then run scenectl migrate again). Nothing was changed")
             return
         }
+        guard !moved.isEmpty else { return }
         // A fixed point: the locals the moved statements use, declared before them, move along, and
         // so do the later statements that use a local a moved one declares (`UIWindow *main = …;
         // self.window = main; AppContext().window = main;`), but a return.

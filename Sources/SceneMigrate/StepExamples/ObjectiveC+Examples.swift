@@ -57,6 +57,35 @@ enum ObjectiveCExamples {
             manualSteps: ["objc-window-setup-left"]
         ),
         MigrationExample(
+            "the window made in a helper launch calls, its root controller set in launch (owncloud's showSplashScreen): refused, nothing changed (the moved set-up would reach a window the scene never makes)",
+            before: [
+                "AppDelegate.h": notebookAppdelegateH,
+                "AppDelegate.m": #"""
+                    #import "AppDelegate.h"
+
+                    @implementation AppDelegate
+
+                    - (void)showSplashScreen {
+                        self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                        self.window.rootViewController = [UIViewController new];
+                        [self.window makeKeyAndVisible];
+                    }
+
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [self showSplashScreen];
+                        self.window.rootViewController = [UINavigationController new];
+                        return YES;
+                    }
+
+                    @end
+
+                    """#,
+                "Info.plist": notebookInfoPlist,
+            ],
+            after: [:],
+            manualSteps: ["objc-window-setup-left"]
+        ),
+        MigrationExample(
             "window set-up that reads the launch options: refused, nothing changed",
             before: [
                 "AppDelegate.h": notebookAppdelegateH,
