@@ -75,6 +75,10 @@ public struct AppPartition: Sendable {
     /// literal. `files`: every code file's path. Paths are compared normalized.
     public init(projects: [(path: String, targets: [XcodeTarget])], appInfoPlists: [(path: String, bundleName: String?)], files: [String]) {
         let allFiles = Set(files.map(ProjectPaths.normalize))
+        // macOS's file system ignores case by default, so Xcode builds `xdrip/Info.plist` from the
+        // folder `xDrip`: a path of the project that names no file read is matched ignoring case
+        // when that finds exactly one.
+        let resolve = CaseInsensitivePaths(allFiles.union(appInfoPlists.map { ProjectPaths.normalize($0.path) }))
         var claimed = Set<String>()
         for project in projects {
             let folder = ProjectPaths.parentFolder(ofProjectFile: project.path)
@@ -82,14 +86,14 @@ public struct AppPartition: Sendable {
             // an extension's): none of them is taken again as an app without a project.
             for target in project.targets {
                 for settings in target.configurations {
-                    if let file = settings.infoPlistFile { claimed.insert(ProjectPaths.normalize(ProjectPaths.join(folder, Self.expand(file, target: target.name, configuration: settings.configuration)))) }
+                    if let file = settings.infoPlistFile { claimed.insert(resolve(ProjectPaths.normalize(ProjectPaths.join(folder, Self.expand(file, target: target.name, configuration: settings.configuration))))) }
                 }
             }
             for target in project.targets where target.isApplication && target.buildsForIOS {
                 let hosts = project.targets.filter { test in
                     test.configurations.contains { $0.testHost?.contains("/\(target.name).app") == true }
                 }.map(\.name)
-                apps.append(Self.unit(for: target, projectPath: project.path, folder: folder, allFiles: allFiles, testHostFor: hosts))
+                apps.append(Self.unit(for: target, projectPath: project.path, folder: folder, allFiles: allFiles, resolve: resolve, testHostFor: hosts))
             }
         }
         let projectFolders = projects.map { ProjectPaths.parentFolder(ofProjectFile: ProjectPaths.normalize($0.path)) }
@@ -132,10 +136,10 @@ public struct AppPartition: Sendable {
         }
     }
 
-    private static func unit(for target: XcodeTarget, projectPath: String, folder projectFolder: String, allFiles: Set<String>, testHostFor: [String]) -> AppUnit {
+    private static func unit(for target: XcodeTarget, projectPath: String, folder projectFolder: String, allFiles: Set<String>, resolve: CaseInsensitivePaths, testHostFor: [String]) -> AppUnit {
         // The target's code: its build phase's files and synchronized folders; when none of them is
         // under the paths given, the code beside its Info.plist, else the project's folder.
-        var files = Set(target.sourceFiles.map { ProjectPaths.join(projectFolder, $0) }).intersection(allFiles)
+        var files = Set(target.sourceFiles.map { resolve(ProjectPaths.join(projectFolder, $0)) }).intersection(allFiles)
         let folders = target.synchronizedFolders.map { ProjectPaths.join(projectFolder, $0) + "/" }
         let exceptions = Set(target.synchronizedExceptions.map { ProjectPaths.join(projectFolder, $0) })
         for file in allFiles where folders.contains(where: { file.hasPrefix($0) }) && !exceptions.contains(file) { files.insert(file) }
@@ -145,7 +149,7 @@ public struct AppPartition: Sendable {
         for file in allFiles where file.hasSuffix(".h") && sourceFolders.contains((file as NSString).deletingLastPathComponent) { files.insert(file) }
         let settingsList = target.configurations.isEmpty ? [InfoPlistBuildSettings(target: target.name)] : target.configurations
         let configurations = settingsList.map { settings -> AppUnit.Configuration in
-            let plistPath = settings.infoPlistFile.map { expand($0, target: target.name, configuration: settings.configuration) }.map { ProjectPaths.join(projectFolder, $0) }
+            let plistPath = settings.infoPlistFile.map { expand($0, target: target.name, configuration: settings.configuration) }.map { resolve(ProjectPaths.join(projectFolder, $0)) }
             var code = files
             if code.isEmpty, let plistPath {
                 let folder = (plistPath as NSString).deletingLastPathComponent + "/"
@@ -192,5 +196,27 @@ public struct AppPartition: Sendable {
         if file.hasSuffix("-Info.plist"), file.count > "-Info.plist".count { return String(file.dropLast("-Info.plist".count)) }
         let name = (folder as NSString).lastPathComponent
         return name.isEmpty || name == "." ? "the app" : name
+    }
+}
+
+/// Paths matched as a case-insensitive file system matches them: a path that is known is itself;
+/// one that is not becomes the one known path equal to it ignoring case, if there is exactly one.
+struct CaseInsensitivePaths {
+    private let known: Set<String>
+    private let folded: [String: String?]
+
+    init(_ known: Set<String>) {
+        self.known = known
+        var folded: [String: String?] = [:]
+        for path in known {
+            let key = path.lowercased()
+            folded[key] = folded[key] == nil ? .some(path) : .some(nil)
+        }
+        self.folded = folded
+    }
+
+    func callAsFunction(_ path: String) -> String {
+        if known.contains(path) { return path }
+        return folded[path.lowercased()].flatMap { $0 } ?? path
     }
 }

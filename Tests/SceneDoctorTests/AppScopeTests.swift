@@ -1,5 +1,5 @@
 import Foundation
-import SceneToolsCore
+@testable import SceneToolsCore
 import Testing
 @testable import SceneDoctor
 
@@ -180,6 +180,24 @@ struct AppScopeTests {
         #expect(findings.map(\.severity) == [.note])
         let plain = DoctorTestSupport.check(Self.stateCallbackApp + "\n" + Self.sceneDelegate, rule: "app-delegate-state-callback")
         #expect(plain.map(\.severity) == [.warning])
+    }
+
+    @Test("INFOPLIST_FILE that differs from the folder only in case (xdrip's `xdrip/…` for `xDrip/`) is the target's Info.plist, as on macOS's file system; a path that matches two files ignoring case matches neither")
+    func infoPlistPathIgnoringCase() throws {
+        let project = Self.project(deploymentTarget: "15.0").replacingOccurrences(of: "INFOPLIST_FILE = App/Info.plist;", with: "INFOPLIST_FILE = \"app/Info.plist\";")
+        let root = try Self.folder([
+            "App.xcodeproj/project.pbxproj": project,
+            "App/AppDelegate.swift": "@main class AppDelegate: UIResponder, UIApplicationDelegate {}",
+            "App/SceneDelegate.swift": Self.sceneDelegate,
+            "App/Info.plist": ExampleInfoPlist.singleScene.text!,
+        ])
+        let report = try Doctor.check(paths: [root.path])
+        #expect(report.launchVerdicts.map(\.status) == [.adopted], "\(report.launchVerdicts)")
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+
+        #expect(CaseInsensitivePaths(["a/Info.plist", "A/Info.plist"])("a/info.plist") == "a/info.plist")
+        #expect(CaseInsensitivePaths(["A/Info.plist"])("a/info.plist") == "A/Info.plist")
+        #expect(CaseInsensitivePaths(["a/Info.plist", "A/Info.plist"])("A/Info.plist") == "A/Info.plist")
     }
 
     @Test("two apps in one folder: the one still on the app-delegate life cycle is not judged by the other's manifest")
