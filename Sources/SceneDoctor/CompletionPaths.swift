@@ -1,11 +1,17 @@
 import SwiftSyntax
 
 /// How many times a completion handler is called on each path through a body: a set of counts
-/// among 0, 1 and 2 (2 meaning "two or more"). `if`, `guard`, `switch`, `#if`, `do`/`catch`,
+/// among 0, 1, 2 (2 meaning "two or more") and ``handedOff``. `if`, `guard`, `switch`, `#if`, `do`/`catch`,
 /// loops, `defer`, `return` and `throw` are followed; a call inside a closure counts where the
 /// closure is written (it runs once: `DispatchQueue.main.async { completionHandler(true) }`); the
-/// handler passed on to another function or stored counts as called once (the callee's job).
+/// handler passed on to another function or stored is ``handedOff``: the callee's job, which may
+/// or may not call it (xdrip hands it to a helper whose `nil` result says it did not, then calls
+/// it itself), so a path with a hand-off is neither "not called" nor, with one call of its own,
+/// "called twice".
 struct CompletionPaths {
+    /// The count of a path on which the handler was handed on and not called here.
+    static let handedOff = 3
+
     /// The handler's name in the body.
     let handler: String
 
@@ -49,8 +55,18 @@ struct CompletionPaths {
 
     private static func add(_ counts: Set<Int>, _ amount: Set<Int>) -> Set<Int> {
         var result = Set<Int>()
-        for count in counts { for extra in amount { result.insert(min(2, count + extra)) } }
+        for count in counts { for extra in amount { result.insert(sum(count, extra)) } }
         return result
+    }
+
+    /// A hand-off adds nothing to the calls made here, and is the count of a path with none.
+    private static func sum(_ count: Int, _ extra: Int) -> Int {
+        switch (count == handedOff, extra == handedOff) {
+        case (true, true): return handedOff
+        case (true, false): return extra == 0 ? handedOff : extra
+        case (false, true): return count == 0 ? handedOff : count
+        case (false, false): return min(2, count + extra)
+        }
     }
 
     private func analyze(_ items: [CodeBlockItemSyntax], incoming: Set<Int>) -> Flow {
@@ -207,7 +223,7 @@ struct CompletionPaths {
     }
 
     /// The calls of the handler in an expression: direct calls count one each; passing the handler
-    /// on counts one; the closures in the expression that mention the handler are alternatives
+    /// on is a hand-off; the closures in the expression that mention the handler are alternatives
     /// (`.done { handler(true) }.catch { handler(false) }`, success and failure callbacks): one of
     /// them runs, once, and its own paths are analysed as a function's.
     private func calls(in node: Syntax) -> Set<Int> {
@@ -249,7 +265,7 @@ struct CompletionPaths {
         }
         if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == handler {
             // Not called here (a call's callee is handled above): handed on or stored.
-            direct = Self.add(direct, [1])
+            direct = Self.add(direct, [Self.handedOff])
             return
         }
         if node.is(FunctionDeclSyntax.self) { return }

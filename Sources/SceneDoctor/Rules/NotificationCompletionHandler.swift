@@ -54,6 +54,19 @@ struct NotificationCompletionHandler: DoctorRule {
         nonTriggeringExamples: [
             RuleExample("""
                 @main class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+                    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+                        if notification.request.identifier == "calibration" {
+                            completionHandler([])
+                        } else if let picker = alerts.userNotificationCenter(center, willPresent: notification, withCompletionHandler: completionHandler) {
+                            picker.show()
+                        } else {
+                            completionHandler([.banner, .list])
+                        }
+                    }
+                }
+                """, comment: "handed to a helper whose nil result says it did not call it, then called here (xdrip's shape): the helper's calls are its own"),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
                     func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
                         defer { completionHandler() }
                         guard let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) else { return }
