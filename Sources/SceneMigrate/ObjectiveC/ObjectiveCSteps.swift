@@ -537,13 +537,14 @@ struct ObjectiveCWriteSceneDelegate: ObjectiveCStep {
         MigrationStepDescription(
             id: "objc-write-scene-delegate",
             trigger: "every Objective-C app the recipe migrates",
-            summary: "`SceneDelegate.h` (`UIResponder <UIWindowSceneDelegate>`, `window`) and `SceneDelegate.m` (`.mm` beside an Objective-C++ app delegate) beside the app delegate, with the app delegate's imports when code moved; `UIApplicationSceneManifest` naming `SceneDelegate` (an Objective-C class has no module prefix) added to the Info.plist as the Swift recipe adds it; with an Info.plist generated from build settings, `application:configurationForConnectingSceneSession:options:` added to the app delegate (its configuration's `delegateClass` the scene delegate) and `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`; both files added to the target in `project.pbxproj` beside `AppDelegate.h`/`.m` (the `.m` in its Sources phase); `main.m` untouched; every file written is read back by the Objective-C reader",
+            summary: "`SceneDelegate.h` (`UIResponder <UIWindowSceneDelegate>`, `window`) and `SceneDelegate.m` (`.mm` beside an Objective-C++ app delegate) beside the app delegate, with the app delegate's imports when code moved, and what the moved code uses that AppDelegate.m defines outside its classes (a `#define` and a `static const` copied, a global variable declared `extern`; a `static` variable is a manual step); `UIApplicationSceneManifest` naming `SceneDelegate` (an Objective-C class has no module prefix) added to the Info.plist as the Swift recipe adds it; with an Info.plist generated from build settings, `application:configurationForConnectingSceneSession:options:` added to the app delegate (its configuration's `delegateClass` the scene delegate) and `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`; both files added to the target in `project.pbxproj` beside `AppDelegate.h`/`.m` (the `.m` in its Sources phase); `main.m` untouched; every file written is read back by the Objective-C reader",
             rationale: "UIKit launches an app with scenes when its Info.plist has a scene manifest naming a scene delegate class the app has (TN3187); a file in no target is not compiled.",
             doctorRules: ["scene-life-cycle-not-adopted", "unknown-scene-delegate-class"],
             examples: ObjectiveCExamples.writeSceneDelegate,
             lookalikes: [],
             manualSteps: [
                 ManualStepDescription("objc-no-header", .manual, "not migrated: the app delegate has no header …", why: "the scene delegate must import the app delegate's interface to call it"),
+                ManualStepDescription("objc-file-static-moved", .manual, "the moved set-up uses `name`, a static variable of AppDelegate.m …", why: "a `static` variable is private to its file: a copy in the scene delegate would be another variable"),
                 ManualStepDescription("objc-not-added-to-target", .manual, "SceneDelegate.h/.m not added to the target: …", why: "the app delegate's files are not listed once in one group and one Sources phase (two files of its name are told apart by the paths of their file references)"),
             ]
         )
@@ -584,7 +585,21 @@ struct ObjectiveCWriteSceneDelegate: ObjectiveCStep {
             @end
 
             """
-        let implementation = imports.joined(separator: "\n") + "\n\n@implementation \(name)\n\n" + methods + "\n\n@end\n"
+        // What the moved code names that AppDelegate.m itself defines, outside any class.
+        var fileScope: [String] = []
+        if !context.movedStatements.isEmpty {
+            let used = Set(context.willConnect.joined(separator: "\n").split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+            for definition in ObjectiveCFileScope.definitions(in: context.implementation.source) where used.contains(definition.name) {
+                switch definition.declaration(plusPlus: isPlusPlus) {
+                case .some(let line): fileScope.append(line)
+                case .none:
+                    context.steps.append(ManualStep(.manual, id: "objc-file-static-moved", file: context.implementation.path, line: definition.line,
+                        "the moved set-up uses `\(definition.name)`, a static variable of \((context.implementation.path as NSString).lastPathComponent), which \(name) cannot see: drop `static` (and declare it `extern` in \(name)), or read it through a method of the app delegate"))
+                }
+            }
+        }
+        let implementation = imports.joined(separator: "\n") + (fileScope.isEmpty ? "" : "\n\n" + fileScope.joined(separator: "\n"))
+            + "\n\n@implementation \(name)\n\n" + methods + "\n\n@end\n"
         context.newFiles.append((headerPath, header))
         context.newFiles.append((implementationPath, implementation))
         context.done.append("\(headerPath), \(implementationPath): written")

@@ -262,6 +262,90 @@ enum ObjectiveCExamples {
 
     static let writeSceneDelegate: [MigrationExample] = [
         MigrationExample(
+            "the moved set-up uses a macro, a constant, a global and a static variable of AppDelegate.m (owncloud's fiveSecondsDelay): the macro and the static constant copied, the global declared extern, the static variable named",
+            before: [
+                "AppDelegate.h": notebookAppdelegateH,
+                "AppDelegate.m": #"""
+                    #import "AppDelegate.h"
+
+                    #define kTintAlpha 0.8
+                    float fiveSecondsDelay = 5.0;
+                    static NSString *const kTitle = @"Home";
+                    static int launchCount = 0;
+
+                    @implementation AppDelegate
+
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                        UIViewController *root = [UIViewController new];
+                        root.title = kTitle;
+                        root.view.alpha = kTintAlpha;
+                        root.tabBarItem.badgeValue = [NSString stringWithFormat:@"%d", launchCount];
+                        [root performSelector:@selector(reload) withObject:nil afterDelay:fiveSecondsDelay];
+                        self.window.rootViewController = root;
+                        [self.window makeKeyAndVisible];
+                        return YES;
+                    }
+
+                    @end
+
+                    """#,
+                "Info.plist": notebookInfoPlist,
+            ],
+            after: [
+                "AppDelegate.m": #"""
+                    #import "AppDelegate.h"
+
+                    #define kTintAlpha 0.8
+                    float fiveSecondsDelay = 5.0;
+                    static NSString *const kTitle = @"Home";
+                    static int launchCount = 0;
+
+                    @implementation AppDelegate
+
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        return YES;
+                    }
+
+                    @end
+
+                    """#,
+                "Info.plist": notebookAfterInfoPlist,
+                "SceneDelegate.h": notebookAfterScenedelegateH,
+                "SceneDelegate.m": #"""
+                    #import "SceneDelegate.h"
+                    #import "AppDelegate.h"
+
+                    #define kTintAlpha 0.8
+                    extern float fiveSecondsDelay;
+                    static NSString *const kTitle = @"Home";
+
+                    @implementation SceneDelegate
+
+                    - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+                        if (![scene isKindOfClass:[UIWindowScene class]]) {
+                            return;
+                        }
+                        AppDelegate *appDelegate = (AppDelegate *)UIApplication.sharedApplication.delegate;
+                        UIWindowScene *windowScene = (UIWindowScene *)scene;
+                        self.window = [[UIWindow alloc] initWithWindowScene:windowScene];
+                        UIViewController *root = [UIViewController new];
+                        root.title = kTitle;
+                        root.view.alpha = kTintAlpha;
+                        root.tabBarItem.badgeValue = [NSString stringWithFormat:@"%d", launchCount];
+                        [root performSelector:@selector(reload) withObject:nil afterDelay:fiveSecondsDelay];
+                        self.window.rootViewController = root;
+                        [self.window makeKeyAndVisible];
+                        appDelegate.window = self.window;
+                    }
+
+                    @end
+
+                    """#,
+            ],
+            manualSteps: ["objc-file-static-moved"]
+        ),
+        MigrationExample(
             "two AppDelegate.m in one project, an app and its test host (MSAL's shape): each scene delegate added to the target beside its own app delegate, by file reference",
             before: [
                 "App.xcodeproj/project.pbxproj": twoHostAppXcodeprojProjectPbxproj,
