@@ -56,6 +56,23 @@ struct SceneWithoutWindow: DoctorRule {
                 }
                 @end
                 """, comment: "Objective-C"),
+            RuleExample("""
+                // file: AppDelegate.h
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                // file: SceneDelegate.h
+                @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                // file: SceneDelegate.m
+                @implementation ↓SceneDelegate
+                - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+                    AppDelegate *appDelegate = (AppDelegate *)UIApplication.sharedApplication.delegate;
+                    appDelegate.window = self.window;
+                }
+                @end
+                """, comment: "Objective-C: its (nil) window handed to the app delegate is not a window made"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -135,6 +152,16 @@ struct SceneWithoutWindow: DoctorRule {
         return false
     }
 
+    /// `self.window = …`, `_window = …` or `window = …` at `index`: the scene delegate's own window
+    /// assigned. `appDelegate.window = self.window` hands the (nil) window to another object.
+    static func assignsOwnWindow(_ words: [String], at index: Int) -> Bool {
+        guard index + 1 < words.count, words[index + 1] == "=" else { return false }
+        if words[index] == "_window" { return true }
+        guard words[index] == "window" else { return false }
+        if index >= 1, words[index - 1] == "." { return index >= 2 && words[index - 2] == "self" }
+        return true
+    }
+
     func checkObjectiveC(_ app: AppModel, into findings: inout FindingSink) {
         let names = Self.classesWithoutStoryboard(app)
         guard !names.isEmpty else { return }
@@ -144,7 +171,7 @@ struct SceneWithoutWindow: DoctorRule {
                 let source = other.file.source
                 let words = source.codeTokens.filter { other.method.body.contains($0.range.lowerBound) }.map { source.text(of: $0) }
                 return words.contains { $0.hasPrefix("initWithWindowScene") }
-                    || words.indices.contains { index in words[index] == "window" && index + 1 < words.count && words[index + 1] == "=" }
+                    || words.indices.contains { index in Self.assignsOwnWindow(words, at: index) }
                     || other.method.sends.contains { send in send.arguments.contains { ["scene", "windowScene"].contains(source.text($0).trimmingCharacters(in: .whitespaces)) } }
             }
             guard !makes, let implementation = method.file.source.implementations.first(where: { $0.name == method.className && $0.category == nil }) else { continue }
