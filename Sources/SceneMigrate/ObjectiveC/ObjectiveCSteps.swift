@@ -20,7 +20,7 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
         MigrationStepDescription(
             id: "objc-move-window-setup",
             trigger: "statements of `application:didFinishLaunchingWithOptions:` that make, configure or show `self.window`, the locals they use, and the later statements that use a local they declare (a window kept in a local); the `//` lines right above each",
-            summary: "moved to `scene:willConnectToSession:options:`; `[[UIWindow alloc] initWithFrame:…]` (or `init`, `new`, a subclass) becomes `initWithWindowScene:windowScene`; `self` becomes `appDelegate` except in `self.window`, `_name` of a property `appDelegate.name` (an instance variable `_name` the moved code reads becomes a property `name` in the header, whose synthesized variable the rest of the class keeps reading), the `application` parameter `UIApplication.sharedApplication`; the app delegate's `window` is assigned the scene's (a storyboard's too); a property of a class extension, or a method, that the moved code uses is declared in the app delegate's header, with `@class` for the classes it names",
+            summary: "moved to `scene:willConnectToSession:options:`, inside the `#if`s around it (an `#if` left empty goes; window code in a branch the reading does not follow is a refusal); `[[UIWindow alloc] initWithFrame:…]` (or `init`, `new`, a subclass) becomes `initWithWindowScene:windowScene`; `self` becomes `appDelegate` except in `self.window`, `_name` of a property `appDelegate.name` (an instance variable `_name` the moved code reads becomes a property `name` in the header, whose synthesized variable the rest of the class keeps reading), the `application` parameter `UIApplication.sharedApplication`; the app delegate's `window` is assigned the scene's (a storyboard's too); a property of a class extension, or a method, that the moved code uses is declared in the app delegate's header, with `@class` for the classes it names",
             rationale: "With a scene manifest UIKit shows only windows of a scene: a window made with initWithFrame: at launch belongs to none, and the app launches to a black screen (expo/expo#50179; Apple: UIWindow initWithWindowScene:).",
             doctorRules: ["window-built-at-launch"],
             examples: ObjectiveCExamples.moveWindowSetUp,
@@ -131,6 +131,12 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
            directives.contains(where: { $0.range.lowerBound > statements[first].range.lowerBound && $0.range.lowerBound < statements[last].range.upperBound }) {
             reason = "it sits inside an #if"
         }
+        // A branch of an `#if` that this reading does not follow (`#else` of
+        // `#if TARGET_OS_MACCATALYST`) that sets up the window would stay behind, unseen.
+        let inactive = source.tokens.filter { !$0.active && $0.kind == .identifier && launch.body.contains($0.range.lowerBound) }.map { source.text(of: $0) }
+        if inactive.contains(where: { ["_window", "makeKeyAndVisible", "window"].contains($0) }) {
+            reason = "a branch of an #if in it uses the window too, which this tool cannot move with the branch it reads"
+        }
         if let reason {
             context.ivarsToProperties = []
             let first = statements[moved.min()!]
@@ -139,9 +145,13 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
                 "not migrated: the window set-up of application:didFinishLaunchingWithOptions: cannot move to a scene delegate as it is (\(reason)), and a scene manifest beside it would launch the app to a black screen; change it so that it does not, or write the scene delegate by hand, making the window with initWithWindowScene:. Nothing was changed")
             return
         }
-        // Each moved statement, rewritten for the scene delegate.
+        // Each moved statement, rewritten for the scene delegate, inside the `#if`s around it in
+        // launch (Monal's `#if TARGET_OS_MACCATALYST` around a titlebar set-up: without it the
+        // moved line does not compile for iOS). No directive lies between the moved statements.
         var commentStarts: [Int] = []
         let baseIndent = source.indentation(at: statements[moved.min()!].range.lowerBound)
+        let conditions = Self.openConditions(before: statements[moved.min()!].range.lowerBound, among: directives, in: source)
+        context.willConnect += conditions.flatMap { $0 }
         for index in moved.sorted() {
             let statement = statements[index]
             var edits = TextEdits()
@@ -209,12 +219,43 @@ struct ObjectiveCMoveWindowSetUp: ObjectiveCStep {
             context.movedStatements.append(statement)
             commentStarts.append(commentStart)
         }
+        context.willConnect += conditions.map { _ in "#endif" }
         // The statements leave the app delegate, whole lines (their comments too).
         for (statement, commentStart) in zip(context.movedStatements, commentStarts) {
             context.removeLines(of: statement.range, in: context.implementation.path, source, from: commentStart)
         }
+        // An `#if` … `#endif` that held only the moved statements goes with them.
+        if let first = commentStarts.first, let last = context.movedStatements.last?.range.upperBound,
+           let opening = directives.last(where: { $0.range.upperBound <= first }), let closing = directives.first(where: { $0.range.lowerBound >= last }),
+           ["if", "ifdef", "ifndef"].contains(Self.keyword(of: opening, in: source)), Self.keyword(of: closing, in: source) == "endif",
+           !source.tokens.contains(where: { $0.range.lowerBound >= opening.range.upperBound && $0.range.lowerBound < first || $0.range.lowerBound >= last && $0.range.lowerBound < closing.range.lowerBound }) {
+            context.removeLines(of: opening.range, in: context.implementation.path, source)
+            context.removeLines(of: closing.range, in: context.implementation.path, source)
+        }
         context.done.append("\(context.implementation.path): \(context.movedStatements.count) statement(s) of application:didFinishLaunchingWithOptions: (the window set-up) moved to \(context.sceneDelegateName)'s scene:willConnectToSession:options:, the window made from the scene")
         exposeReferencedMembers(&context)
+    }
+
+    /// The conditional blocks open at `offset`, outermost first: each its directive lines up to the
+    /// branch `offset` is in (`#if A`, or `#if A` `#else` for the `#else` branch).
+    static func openConditions(before offset: Int, among directives: [ObjectiveCSource.Token], in source: ObjectiveCSource) -> [[String]] {
+        var open: [[String]] = []
+        for directive in directives where directive.range.lowerBound < offset {
+            let text = source.text(of: directive).trimmingCharacters(in: .whitespacesAndNewlines)
+            switch keyword(of: directive, in: source) {
+            case "if", "ifdef", "ifndef": open.append([text])
+            case "elif", "else", "elifdef", "elifndef": if !open.isEmpty { open[open.count - 1].append(text) }
+            case "endif": if !open.isEmpty { open.removeLast() }
+            default: break
+            }
+        }
+        return open
+    }
+
+    /// A directive's keyword: `if` of `#if A`, `endif` of `#  endif`.
+    static func keyword(of directive: ObjectiveCSource.Token, in source: ObjectiveCSource) -> Substring {
+        let text = source.text(of: directive).drop { $0 == " " || $0 == "\t" }
+        return text.dropFirst().drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter }
     }
 
     /// Where the `//` lines right above `statement` start (its own line's start when there are
@@ -484,7 +525,8 @@ extension ObjectiveCContext {
     func method(_ signature: String, _ body: [String], lookUpAfter prefix: Int = 0) -> String {
         let needsAppDelegate = body.contains { $0.contains("appDelegate") }
         let lines = Array(body.prefix(prefix)) + (needsAppDelegate ? [appDelegateLine] : []) + body.dropFirst(prefix)
-        return ([signature + " {"] + lines.map { unit + $0 } + ["}"]).joined(separator: "\n")
+        // Preprocessor lines stay at the start of the line, as the app's own are.
+        return ([signature + " {"] + lines.map { $0.hasPrefix("#") ? $0 : unit + $0 } + ["}"]).joined(separator: "\n")
     }
 }
 

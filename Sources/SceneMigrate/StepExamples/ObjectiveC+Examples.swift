@@ -5,6 +5,92 @@
 enum ObjectiveCExamples {
     static let moveWindowSetUp: [MigrationExample] = [
         MigrationExample(
+            "window set-up in both branches of an #if: refused, nothing changed (the branch not read would stay behind)",
+            before: [
+                "AppDelegate.h": notebookAppdelegateH,
+                "AppDelegate.m": #"""
+                    #import "AppDelegate.h"
+
+                    @implementation AppDelegate
+
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    #if TARGET_OS_MACCATALYST
+                        self.window.windowScene.titlebar.titleVisibility = UITitlebarTitleVisibilityHidden;
+                    #else
+                        self.window.tintColor = UIColor.systemPinkColor;
+                    #endif
+                        return YES;
+                    }
+
+                    @end
+
+                    """#,
+                "Info.plist": storyboardInfoPlist,
+            ],
+            after: [:],
+            manualSteps: ["objc-window-setup-left"]
+        ),
+        MigrationExample(
+            "a moved line inside #if TARGET_OS_MACCATALYST (Monal's titlebar): moved inside the same #if",
+            before: [
+                "AppDelegate.h": notebookAppdelegateH,
+                "AppDelegate.m": #"""
+                    #import "AppDelegate.h"
+
+                    @implementation AppDelegate
+
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [[UINavigationBar appearance] setPrefersLargeTitles:YES];
+                    #if TARGET_OS_MACCATALYST
+                        self.window.windowScene.titlebar.titleVisibility = UITitlebarTitleVisibilityHidden;
+                    #endif
+                        return YES;
+                    }
+
+                    @end
+
+                    """#,
+                "Info.plist": storyboardInfoPlist,
+            ],
+            after: [
+                "AppDelegate.m": #"""
+                    #import "AppDelegate.h"
+
+                    @implementation AppDelegate
+
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [[UINavigationBar appearance] setPrefersLargeTitles:YES];
+                        return YES;
+                    }
+
+                    @end
+
+                    """#,
+                "Info.plist": storyboardAfterInfoPlist,
+                "SceneDelegate.h": notebookAfterScenedelegateH,
+                "SceneDelegate.m": #"""
+                    #import "SceneDelegate.h"
+                    #import "AppDelegate.h"
+
+                    @implementation SceneDelegate
+
+                    - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+                        if (![scene isKindOfClass:[UIWindowScene class]]) {
+                            return;
+                        }
+                        AppDelegate *appDelegate = (AppDelegate *)UIApplication.sharedApplication.delegate;
+                    #if TARGET_OS_MACCATALYST
+                        self.window.windowScene.titlebar.titleVisibility = UITitlebarTitleVisibilityHidden;
+                    #endif
+                        appDelegate.window = self.window;
+                    }
+
+                    @end
+
+                    """#,
+            ]
+        ),
+        MigrationExample(
             "a window built in didFinishLaunching, a class-extension property its root uses, URL, activity and state methods (a long-lived native app)",
             before: [
                 "App.xcodeproj/project.pbxproj": notebookProjectPbxproj,
