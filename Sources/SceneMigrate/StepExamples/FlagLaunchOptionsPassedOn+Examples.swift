@@ -5,6 +5,47 @@ import Foundation
 extension FlagLaunchOptionsPassedOn {
     static let examples: [MigrationExample] = [
         MigrationExample(
+            "launchOptions read in willFinishLaunching: marked, left",
+            before: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var coldLaunchURL: URL?
+
+                func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    coldLaunchURL = launchOptions?[.url] as? URL
+                    return true
+                }
+            }
+
+            """#,
+            "Info.plist": ExampleFiles.infoPlist3,
+            ],
+            after: [
+            "AppDelegate.swift": #"""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var coldLaunchURL: URL?
+
+                func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    // scenectl migrate: check: launchOptions is read here, in willFinishLaunching; in a scene app it has no URL, user activity, shortcut item or notification: they reach scene(_:willConnectTo:options:) in connectionOptions
+                    coldLaunchURL = launchOptions?[.url] as? URL
+                    return true
+                }
+            }
+
+            """#,
+            "Info.plist": ExampleFiles.infoPlist4,
+            "SceneDelegate.swift": ExampleFiles.sceneDelegateSwift2,
+            ],
+            manualSteps: ["launch-options-in-will-finish"]
+        ),
+        MigrationExample(
             "launchOptions handed to an SDK and to the app's own code",
             before: [
             "AppDelegate.swift": #"""
