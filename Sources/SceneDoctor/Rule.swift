@@ -171,6 +171,7 @@ public enum DoctorRules {
         ReactNativeLinkingSilenced(),
         SplashBlocksLaunch(),
         FlutterSceneHookResult(),
+        LaunchOptionsEventRead(),
     ]
 
     /// The descriptions of every rule.

@@ -59,7 +59,7 @@ struct RuleExampleTests {
             "scene-in-discarded-session", "disconnect-treated-as-close", "app-delegate-window", "window-built-at-launch", "window-read-at-launch", "window-without-scene", "scene-without-window", "scene-method-on-app-delegate",
             "per-window-callback-for-app-work", "root-view-controller-twice", "unfiltered-scene-role", "process-setup-per-window",
             "launch-setup-in-scene", "static-quick-actions-unhandled", "react-native-linking-silenced", "splash-blocks-launch",
-            "flutter-scene-hook-result",
+            "flutter-scene-hook-result", "launch-options-event-read",
         ])
     }
 }
