@@ -1,7 +1,8 @@
 import Foundation
 
 /// A Flutter project's Flutter version, as the tools read it: the one the project pins with FVM
-/// (`.fvmrc`'s `flutter`, `.fvm/fvm_config.json`'s `flutterSdkVersion`) or in its GitHub workflows
+/// (`.fvmrc`'s `flutter`, `.fvm/fvm_config.json`'s `flutterSdkVersion`), in a version file
+/// (`flutter-version.txt`, `.flutter-version`: the version on its first line) or in its GitHub workflows
 /// (`FLUTTER_VERSION:`, `flutter-version:`), else the lowest one `pubspec.yaml` allows
 /// (`environment:` → `flutter: ">=3.24.0"`).
 public enum FlutterProject {
@@ -31,6 +32,14 @@ public enum FlutterProject {
         for (name, key) in [(".fvmrc", "flutter"), (".fvm/fvm_config.json", "flutterSdkVersion")] {
             if let text = read(name), let object = JavaScriptPackage.jsonObject(Array(text.utf8)), let value = object[key] as? String,
                let version = JavaScriptPackage.Version(range: value) {
+                return (version, ProjectPaths.join(folder, name))
+            }
+        }
+        // A version file the CI reads (`echo "FLUTTER_VERSION=$(cat flutter-version.txt)"`:
+        // openfoodfacts/smooth-app pins 3.24.3 so).
+        for name in ["flutter-version.txt", ".flutter-version"] {
+            if let text = read(name), let line = text.split(whereSeparator: \.isNewline).first,
+               let version = JavaScriptPackage.Version(range: line.trimmingCharacters(in: .whitespaces)) {
                 return (version, ProjectPaths.join(folder, name))
             }
         }

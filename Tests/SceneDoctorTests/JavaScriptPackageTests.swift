@@ -129,4 +129,19 @@ struct FlutterProjectTests {
         try #"{"flutter": "3.41.2"}"#.write(to: app.appendingPathComponent(".fvmrc"), atomically: false, encoding: .utf8)
         #expect(FlutterProject.version(near: app.path, root: root.path)?.version == JavaScriptPackage.Version(3, 41, 2))
     }
+
+    @Test("a version file the CI reads (smooth-app's flutter-version.txt at the repository's root, its app two folders down with a pubspec.yaml that names no Flutter)")
+    func flutterVersionFile() throws {
+        let root = try DoctorTestSupport.temporaryFolder()
+        let ios = root.appendingPathComponent("packages/smooth_app/ios")
+        try FileManager.default.createDirectory(at: ios, withIntermediateDirectories: true)
+        try "name: smooth_app\nenvironment:\n  sdk: ^3.5.3\n".write(to: root.appendingPathComponent("packages/smooth_app/pubspec.yaml"), atomically: false, encoding: .utf8)
+        #expect(FlutterProject.version(near: ios.path, root: root.path) == nil)
+        try "3.24.3".write(to: root.appendingPathComponent("flutter-version.txt"), atomically: false, encoding: .utf8)
+        let found = FlutterProject.version(near: ios.path, root: root.path)
+        #expect(found?.version == JavaScriptPackage.Version(3, 24, 3))
+        #expect(found?.file == root.appendingPathComponent("flutter-version.txt").path)
+        try "stable\n".write(to: root.appendingPathComponent("flutter-version.txt"), atomically: false, encoding: .utf8)
+        #expect(FlutterProject.version(near: ios.path, root: root.path) == nil, "a channel name is no version")
+    }
 }

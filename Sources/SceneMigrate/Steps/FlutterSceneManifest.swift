@@ -14,7 +14,7 @@ struct FlutterSceneManifest: MigrationStep {
             examples: Self.examples,
             lookalikes: Self.lookalikes,
             manualSteps: [
-                ManualStepDescription("flutter-upgrade", .manual, "Flutter … has neither FlutterSceneDelegate nor FlutterImplicitEngineDelegate, which this migration uses", why: "the version `.fvmrc`, `.fvm/fvm_config.json` or `pubspec.yaml`'s `environment: flutter:` names is before 3.41, where Flutter's scene life cycle came: the migrated runner does not build until Flutter is upgraded"),
+                ManualStepDescription("flutter-upgrade", .manual, "Flutter … has neither FlutterSceneDelegate nor FlutterImplicitEngineDelegate, which this migration uses", why: "the version `.fvmrc`, `.fvm/fvm_config.json`, `flutter-version.txt`, a GitHub workflow's `FLUTTER_VERSION`/`flutter-version` or `pubspec.yaml`'s `environment: flutter:` names is before 3.41, where Flutter's scene life cycle came: the migrated runner does not build until Flutter is upgraded"),
                 ManualStepDescription("flutter-no-storyboard", .manual, "the Info.plist names no storyboard", why: "FlutterSceneDelegate takes its window's FlutterViewController from the scene's storyboard: an app that makes its controller in code needs a FlutterSceneDelegate subclass that does"),
             ]
         )
