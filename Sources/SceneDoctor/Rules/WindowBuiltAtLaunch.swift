@@ -38,6 +38,21 @@ struct WindowBuiltAtLaunch: DoctorRule {
                 @main class AppDelegate: UIResponder, UIApplicationDelegate {
                     var window: UIWindow?
                     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = ↓ShakeWindow(frame: UIScreen.main.bounds)
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                class ShakeWindow: MotionWindow {}
+                class MotionWindow: UIWindow {}
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                }
+                """, comment: "the app's own subclass of UIWindow"),
+            RuleExample("""
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                         window = ↓UIWindow(frame: UIScreen.main.bounds)
                         window?.rootViewController = RootViewController()
                         window?.makeKeyAndVisible()
@@ -166,12 +181,14 @@ struct WindowBuiltAtLaunch: DoctorRule {
 
     func check(_ app: AppModel, into findings: inout FindingSink) {
         guard app.isSceneBased else { return }
+        // The app's own subclasses of UIWindow (`MainWindow(frame: …)`), made the same way.
+        let windowClasses = Set(app.types.keys.filter { $0 != "UIWindow" && app.inherits($0, from: ["UIWindow"]) })
         for signature in Self.launchSignatures {
             for method in app.appDelegateMethods(signature) {
                 guard let body = method.body else { continue }
                 // `if #available(iOS 13.0, *) { return … }` before the set-up: the iOS 12 path.
                 if Self.returnsEarlyOnIOS13(body) { continue }
-                for call in NodeCollector<FunctionCallExprSyntax>.all(in: body) where Self.makesSceneLessWindow(call) && !Self.isInAvailabilityFallback(call) {
+                for call in NodeCollector<FunctionCallExprSyntax>.all(in: body) where Self.makesSceneLessWindow(call, windowClasses: windowClasses) && !Self.isInAvailabilityFallback(call) {
                     findings.report(at: call, in: method.file,
                         "this window belongs to no scene: in a scene-based app UIKit never shows it, and the app launches to a black screen; make the window in the scene delegate's scene(_:willConnectTo:options:) with UIWindow(windowScene:)")
                 }
@@ -179,9 +196,9 @@ struct WindowBuiltAtLaunch: DoctorRule {
         }
     }
 
-    /// `UIWindow()`, `UIWindow(frame: …)` (any subclass named `…Window` of the app counts too).
-    static func makesSceneLessWindow(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "UIWindow" else { return false }
+    /// `UIWindow()`, `UIWindow(frame: …)`, and the same of `windowClasses` (the app's subclasses).
+    static func makesSceneLessWindow(_ call: FunctionCallExprSyntax, windowClasses: Set<String> = []) -> Bool {
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "UIWindow" || windowClasses.contains(name) else { return false }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         return labels.isEmpty || labels == ["frame"]
     }
